@@ -1,0 +1,46 @@
+//! The headless runner. `standfirm-cli script FILE|-` prints the final state view of a JSON script;
+//! `standfirm-cli sim --game G ...` plays games with bots. Errors: exit status 2, one line on stderr.
+
+use std::io::Read;
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: standfirm-cli script FILE|-   |   standfirm-cli sim --game GAME [--games N] [--seed S] [--policy random|greedy] [game flags]";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(out) => {
+            println!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: &[String]) -> Result<String, String> {
+    match args.first().map(String::as_str) {
+        Some("script") => {
+            let [_, path] = args else { return Err(USAGE.into()) };
+            let text = read_input(path)?;
+            let view = standfirm_engine::script::run_script(&text).map_err(|e| e.to_string())?;
+            Ok(view.to_string())
+        }
+        Some("sim") => standfirm_engine::sim::run(&args[1..]),
+        _ => Err(USAGE.into()),
+    }
+}
+
+fn read_input(path: &str) -> Result<String, String> {
+    let mut text = String::new();
+    if path == "-" {
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("cannot read the script from standard input: {e}"))?;
+    } else {
+        text = std::fs::read_to_string(path).map_err(|e| format!("cannot read the script file {path}: {e}"))?;
+    }
+    Ok(text)
+}

@@ -1,0 +1,10 @@
+//! Rules engines for Stand Firm's card games: Armor of God: Solo, PIP Armor and Strongholds.
+//!
+//! Pure and deterministic: no UI, files, clocks or threads. Every game has the shape of [`game::Game`];
+//! `RULINGS.md` (the project's rules specification) is cited by rule ID throughout.
+
+pub mod cards;
+pub mod game;
+pub mod rng;
+pub mod script;
+pub mod sim;

@@ -1,0 +1,5 @@
+//! Desktop entry point.
+
+fn main() -> Result<(), slint::PlatformError> {
+    standfirm::build_app()?.run()
+}
