@@ -8,3 +8,4 @@ pub mod game;
 pub mod rng;
 pub mod script;
 pub mod sim;
+pub mod strongholds;

@@ -16,7 +16,10 @@ pub struct GameRng {
 impl GameRng {
     /// A stream from a game seed (the "deal number").
     pub fn new(seed: u64) -> GameRng {
-        GameRng { seed, inner: ChaCha8Rng::seed_from_u64(seed) }
+        GameRng {
+            seed,
+            inner: ChaCha8Rng::seed_from_u64(seed),
+        }
     }
 
     /// The seed this stream started from.
@@ -62,17 +65,20 @@ struct RngSnapshot {
 
 impl Serialize for GameRng {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        RngSnapshot { seed: self.seed, position: self.inner.get_word_pos().to_string() }.serialize(serializer)
+        RngSnapshot {
+            seed: self.seed,
+            position: self.inner.get_word_pos().to_string(),
+        }
+        .serialize(serializer)
     }
 }
 
 impl<'de> Deserialize<'de> for GameRng {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<GameRng, D::Error> {
         let snap = RngSnapshot::deserialize(deserializer)?;
-        let position: u128 = snap
-            .position
-            .parse()
-            .map_err(|_| serde::de::Error::custom("the random stream's position is not a number"))?;
+        let position: u128 = snap.position.parse().map_err(|_| {
+            serde::de::Error::custom("the random stream's position is not a number")
+        })?;
         let mut rng = GameRng::new(snap.seed);
         rng.inner.set_word_pos(position);
         Ok(rng)
@@ -125,6 +131,9 @@ mod tests {
         for _ in 0..60_000 {
             counts[rng.below(6) as usize] += 1;
         }
-        assert!(counts.iter().all(|&c| (9_000..11_000).contains(&c)), "{counts:?}");
+        assert!(
+            counts.iter().all(|&c| (9_000..11_000).contains(&c)),
+            "{counts:?}"
+        );
     }
 }

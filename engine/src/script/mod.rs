@@ -1,8 +1,6 @@
 //! `standfirm-cli script`: runs a JSON script (a game, its options, a seed or an explicit deck, and actions in
 //! the text notation) and returns the resulting state view as JSON. Pure: the binary does the file I/O.
 
-
-
 use serde_json::Value;
 
 /// Why a script could not be run. Its `Display` is the one line the CLI prints on stderr.
@@ -25,14 +23,13 @@ pub enum ScriptError {
 
 /// Runs a script given as JSON text and returns the final state view.
 pub fn run_script(text: &str) -> Result<Value, ScriptError> {
-    let script: Value =
-        serde_json::from_str(text).map_err(|e| ScriptError::Malformed(format!("not valid JSON ({e})")))?;
+    let script: Value = serde_json::from_str(text)
+        .map_err(|e| ScriptError::Malformed(format!("not valid JSON ({e})")))?;
     let game = script
         .get("game")
         .and_then(Value::as_str)
         .ok_or_else(|| ScriptError::Malformed("the \"game\" field (a string) is missing".into()))?;
     match game {
-
         other => Err(ScriptError::Malformed(format!(
             "unknown game \"{other}\" (known: armor-of-god, pip-armor, strongholds)"
         ))),
