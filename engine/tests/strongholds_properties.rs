@@ -1,0 +1,214 @@
+//! Random and greedy playouts for 2–6 players, checking after every action: all 123 cards accounted for,
+//! hidden information absent from other seats' views (SH-2.4, SH-B24), every legal action applies, illegal
+//! actions leave the state unchanged, the text notation round-trips; plus determinism and serde round-trips.
+
+use standfirm_engine::game::Game;
+use standfirm_engine::strongholds::bots::{greedy, RandomBot};
+use standfirm_engine::strongholds::{Action, CardId, Options, Phase, State};
+
+fn quoted(id: CardId) -> String {
+    format!("\"{id}\"")
+}
+
+/// No seat's view names another seat's Truth cards or any card still in a deck.
+fn check_views(state: &State) {
+    assert!(state.referee_view().decks.is_some());
+    for viewer in 0..state.options.players {
+        let view = state.view(viewer);
+        assert!(view.decks.is_none());
+        let json = serde_json::to_string(&view).unwrap();
+        for (seat, p) in state.players.iter().enumerate() {
+            if seat != usize::from(viewer) {
+                for &t in &p.truths {
+                    assert!(
+                        !json.contains(&quoted(t)),
+                        "seat {viewer} sees seat {seat}'s Truth card {t}"
+                    );
+                }
+            }
+        }
+        for &c in state
+            .growth_deck
+            .iter()
+            .chain(&state.truth_deck)
+            .chain(&state.stronghold_deck)
+        {
+            assert!(
+                !json.contains(&quoted(c)),
+                "seat {viewer} sees the deck card {c}"
+            );
+        }
+    }
+}
+
+/// Actions of the wrong kind for the phase, payments with a unit missing, and slaps by the active seat.
+fn illegal_samples(state: &State, legal: &[Action]) -> Vec<Action> {
+    let mut out = Vec::new();
+    let wrong_phase = [
+        Action::KeepTrial,
+        Action::CloseSlapWindow,
+        Action::EndTurn,
+        Action::DiscardTrial,
+    ];
+    for a in wrong_phase {
+        let fits = match state.phase {
+            Phase::SecondTrial { .. } => matches!(a, Action::KeepTrial | Action::DiscardTrial),
+            Phase::SlapWindow { .. } => a == Action::CloseSlapWindow,
+            Phase::Main => a == Action::EndTurn,
+            _ => false,
+        };
+        if !fits {
+            out.push(a);
+        }
+    }
+    for a in legal {
+        let mut short = a.clone();
+        match &mut short {
+            Action::PlayTruth { payment, .. }
+            | Action::Slap { payment, .. }
+            | Action::OvercomeTrial { payment, .. }
+            | Action::FulfilAssignment { payment, .. } => {
+                payment.pop();
+            }
+            _ => continue,
+        }
+        out.push(short);
+    }
+    if let Phase::SlapWindow { slot } = state.phase {
+        let truth = state.content_truth_any();
+        out.push(Action::Slap {
+            seat: state.active,
+            truth,
+            slot,
+            payment: vec![],
+        });
+    }
+    out
+}
+
+trait AnyTruth {
+    fn content_truth_any(&self) -> CardId;
+}
+
+impl AnyTruth for State {
+    fn content_truth_any(&self) -> CardId {
+        standfirm_engine::strongholds::content().truth[0]
+    }
+}
+
+/// Plays one game, checking everything after every action; returns the action list.
+fn playout(players: u8, seed: u64, random: bool, deep: bool) -> (Vec<Action>, State) {
+    let options = Options {
+        players,
+        truth_limit_all: seed % 2 == 1,
+        round_cap: Some(if random { 40 } else { 300 }),
+    };
+    let mut state = State::new(options, seed, (seed % u64::from(players)) as u8).unwrap();
+    let mut bot = RandomBot::new(seed);
+    let mut actions = Vec::new();
+    while !state.is_over() {
+        state.check_cards().unwrap();
+        let legal = state.legal_actions();
+        assert!(!legal.is_empty());
+        if deep {
+            check_views(&state);
+            for a in &legal {
+                let text = a.to_string();
+                assert_eq!(
+                    &text.parse::<Action>().unwrap(),
+                    a,
+                    "notation round-trip of {text}"
+                );
+                let mut copy = state.clone();
+                copy.apply(a)
+                    .unwrap_or_else(|e| panic!("legal action {a} refused: {e}"));
+                copy.check_cards().unwrap();
+            }
+            for a in illegal_samples(&state, &legal) {
+                let mut copy = state.clone();
+                assert!(copy.apply(&a).is_err(), "illegal action {a} accepted");
+                assert_eq!(copy, state, "a refused action changed the state");
+            }
+        }
+        let a = if random {
+            bot.choose(&state)
+        } else {
+            greedy(&state)
+        }
+        .expect("a move");
+        assert!(
+            legal.contains(&a) || matches!(a, Action::Slap { .. }),
+            "bot chose a non-listed {a}"
+        );
+        state.apply(&a).unwrap();
+        actions.push(a);
+        if deep && actions.len() % 25 == 0 {
+            let json = serde_json::to_string(&state).unwrap();
+            let back: State = serde_json::from_str(&json).unwrap();
+            assert_eq!(back, state);
+        }
+    }
+    state.check_cards().unwrap();
+    assert!(state.legal_actions().is_empty());
+    (actions, state)
+}
+
+#[test]
+fn greedy_playouts_2_to_6_players_keep_every_invariant() {
+    for players in 2..=6 {
+        for seed in 0..3 {
+            playout(players, seed, false, true);
+        }
+    }
+}
+
+#[test]
+fn random_playouts_2_to_6_players_keep_every_invariant() {
+    for players in 2..=6 {
+        for seed in 10..13 {
+            playout(players, seed, true, true);
+        }
+    }
+}
+
+#[test]
+fn many_greedy_games_finish_without_errors() {
+    for players in 2..=6 {
+        for seed in 100..130 {
+            playout(players, seed, false, false);
+        }
+    }
+}
+
+#[test]
+fn same_seed_and_actions_give_the_same_game() {
+    for players in [2, 5] {
+        let (actions, end) = playout(players, 7, false, false);
+        let options = end.options.clone();
+        let mut again = State::new(options, 7, (7 % u64::from(players)) as u8).unwrap();
+        for a in &actions {
+            again.apply(a).unwrap();
+        }
+        assert_eq!(again, end);
+        let (_, random_end) = playout(players, 8, true, false);
+        let (_, random_again) = playout(players, 8, true, false);
+        assert_eq!(random_end, random_again);
+    }
+}
+
+#[test]
+fn serde_round_trips_of_state_actions_and_views() {
+    let (actions, end) = playout(4, 3, false, false);
+    for a in &actions {
+        let json = serde_json::to_string(a).unwrap();
+        assert_eq!(&serde_json::from_str::<Action>(&json).unwrap(), a);
+    }
+    let json = serde_json::to_string(&end).unwrap();
+    assert_eq!(serde_json::from_str::<State>(&json).unwrap(), end);
+    let view = end.referee_view();
+    let json = serde_json::to_string(&view).unwrap();
+    assert_eq!(
+        serde_json::from_str::<standfirm_engine::strongholds::View>(&json).unwrap(),
+        view
+    );
+}
