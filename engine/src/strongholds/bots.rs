@@ -177,7 +177,7 @@ impl RandomBot {
     /// A random bot whose stream derives from the game seed (it never touches the game's own RNG).
     pub fn new(game_seed: u64) -> RandomBot {
         RandomBot {
-            rng: GameRng::new(game_seed ^ 0x5eed_b07_5eed_b07),
+            rng: GameRng::new(game_seed ^ 0x5eed_b075_eedb_0007),
         }
     }
 

@@ -50,7 +50,7 @@ impl CardId {
     }
 
     /// The card's text id (`T05`).
-    pub fn text(self) -> &'static str {
+    pub fn as_str(self) -> &'static str {
         &self.card().id
     }
 
@@ -62,13 +62,13 @@ impl CardId {
 
 impl fmt::Display for CardId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text())
+        f.write_str(self.as_str())
     }
 }
 
 impl Serialize for CardId {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.text())
+        serializer.serialize_str(self.as_str())
     }
 }
 

@@ -207,7 +207,7 @@ impl Event {
                 winners,
                 scores,
             } => {
-                let list: Vec<String> = winners.iter().map(|s| who(s)).collect();
+                let list: Vec<String> = winners.iter().map(who).collect();
                 let score = winners
                     .first()
                     .map(|&w| scores[usize::from(w)])
