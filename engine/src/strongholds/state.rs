@@ -256,6 +256,7 @@ impl State {
             *slot = stronghold_deck.pop_front(); // SH-3.2; no slap window (SH-5.8)
         }
         let n = options.players;
+        // SH-3.3 / SH-B23: Growth draws, then Truth draws, each in seat order starting from the first player.
         let order: Vec<u8> = (0..n).map(|i| (first_player + i) % n).collect();
         let mut queue: VecDeque<Step> = order
             .iter()

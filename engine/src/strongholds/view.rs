@@ -6,7 +6,7 @@ use super::colours::Colour;
 use super::content::CardId;
 use super::end::{score, Status};
 use super::events::RoundKind;
-use super::state::{Phase, State};
+use super::state::{Phase, State, GROWTH_LIMIT, TRUTH_LIMIT};
 use serde::{Deserialize, Serialize};
 
 /// A decision awaited, and from which seat(s).
@@ -61,6 +61,8 @@ pub struct TaskView {
     pub permanent: Option<CardId>,
     /// The permanent's colour.
     pub colour: Option<Colour>,
+    /// Whether the permanent was used during the current turn (SH-2.15).
+    pub used: bool,
     /// Whether the permanent can pay a Truth cost right now.
     pub usable: bool,
 }
@@ -130,11 +132,11 @@ impl State {
             },
             Phase::DiscardGrowth => Awaiting::DiscardGrowth {
                 seat: self.active,
-                count: (p.holding.len() - 7) as u8,
+                count: (p.holding.len() - GROWTH_LIMIT) as u8,
             },
             Phase::ReturnTruth => Awaiting::ReturnTruth {
                 seat: self.active,
-                count: (p.truths.len() - 4) as u8,
+                count: (p.truths.len() - TRUTH_LIMIT) as u8,
             },
             Phase::Finished(_) => Awaiting::Nothing,
         }
@@ -178,6 +180,7 @@ impl State {
                         done: t.done.is_some(),
                         permanent: t.done.map(|d| d.card),
                         colour: t.done.map(|d| d.colour),
+                        used: t.done.is_some_and(|d| d.used),
                         usable: t.done.is_some_and(|d| self.permanent_usable(&d)),
                     })
                     .collect(),
