@@ -94,7 +94,9 @@ impl Rank {
 
     /// The notation: `A`, `2`…`10`, `J`, `Q`, `K`.
     pub fn notation(self) -> &'static str {
-        const N: [&str; 14] = ["?", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+        const N: [&str; 14] = [
+            "?", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+        ];
         N[self.0 as usize]
     }
 
@@ -115,10 +117,13 @@ impl Rank {
             "J" => Some(Rank::JACK),
             "Q" => Some(Rank::QUEEN),
             "K" => Some(Rank::KING),
-            digits => match digits.parse::<u8>() {
-                Ok(n @ 2..=10) if !digits.starts_with('0') => Some(Rank(n)),
-                _ => None,
-            },
+            digits if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) => {
+                match digits.parse::<u8>() {
+                    Ok(n @ 2..=10) if !digits.starts_with('0') => Some(Rank(n)),
+                    _ => None,
+                }
+            }
+            _ => None,
         }
     }
 }
@@ -134,11 +139,17 @@ pub struct Card {
 
 impl Card {
     /// The Ace of Spades: Satan's Dart in Armor of God (AOG-3.3).
-    pub const ACE_OF_SPADES: Card = Card { rank: Rank::ACE, suit: Suit::Spades };
+    pub const ACE_OF_SPADES: Card = Card {
+        rank: Rank::ACE,
+        suit: Suit::Spades,
+    };
 
     /// A card from a rank number (1–13) and a suit. Panics on a number outside 1–13 (a programming error).
     pub fn new(rank: u8, suit: Suit) -> Card {
-        Card { rank: Rank::new(rank).expect("rank 1..=13"), suit }
+        Card {
+            rank: Rank::new(rank).expect("rank 1..=13"),
+            suit,
+        }
     }
 
     /// The card with symbols, for people: `10♥`.
@@ -176,7 +187,9 @@ impl FromStr for Card {
 
     /// Parses `AS`, `10h`, `kd`, `7C` (case-insensitive); rejects everything else.
     fn from_str(text: &str) -> Result<Card, ParseCardError> {
-        let err = || ParseCardError { text: text.to_string() };
+        let err = || ParseCardError {
+            text: text.to_string(),
+        };
         let trimmed = text.trim();
         let mut chars = trimmed.chars();
         let suit_char = chars.next_back().ok_or_else(err)?;
@@ -201,11 +214,23 @@ impl<'de> Deserialize<'de> for Card {
 
 /// The 52-card deck in canonical order, top card first: A♠ 2♠ … K♠, A♥ … K♣.
 pub fn deck_52() -> Vec<Card> {
-    Suit::ALL
-        .iter()
-        .flat_map(|&suit| (1..=13).map(move |rank| Card::new(rank, suit)))
-        .collect()
+    DECK_52.to_vec()
 }
+
+/// The 52 cards in canonical order, top card first.
+pub const DECK_52: [Card; 52] = {
+    let mut cards = [Card::ACE_OF_SPADES; 52];
+    let suits = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+    let mut i = 0;
+    while i < 52 {
+        cards[i] = Card {
+            rank: Rank((i % 13) as u8 + 1),
+            suit: suits[i / 13],
+        };
+        i += 1;
+    }
+    cards
+};
 
 /// The 36-card PIP Armor deck (ranks 2–10) in canonical order, top card first (PIP-1.1).
 pub fn deck_36() -> Vec<Card> {
@@ -223,7 +248,11 @@ pub fn parse_cards<S: AsRef<str>>(texts: &[S]) -> Result<Vec<Card>, ParseCardErr
 /// Checks that `cards` is exactly a permutation of `expected` (no card missing, none twice, none foreign).
 pub fn check_permutation(cards: &[Card], expected: &[Card]) -> Result<(), String> {
     if cards.len() != expected.len() {
-        return Err(format!("the deck must hold {} cards, not {}", expected.len(), cards.len()));
+        return Err(format!(
+            "the deck must hold {} cards, not {}",
+            expected.len(),
+            cards.len()
+        ));
     }
     let mut seen = [false; 52];
     let allowed: std::collections::HashSet<Card> = expected.iter().copied().collect();
@@ -259,7 +288,9 @@ mod tests {
 
     #[test]
     fn parsing_rejects_everything_else() {
-        for bad in ["", "A", "S", "1S", "11H", "010H", "0S", "AX", "10", "ASS", "HA", "+5D", "T H"] {
+        for bad in [
+            "", "A", "S", "1S", "11H", "010H", "0S", "AX", "10", "ASS", "HA", "+5D", "T H",
+        ] {
             let err = bad.parse::<Card>().unwrap_err();
             assert!(err.to_string().contains("is not a card"), "{bad}: {err}");
         }
@@ -281,10 +312,16 @@ mod tests {
     fn permutation_check_names_the_fault() {
         let mut d = deck_36();
         d[0] = d[1];
-        assert!(check_permutation(&d, &deck_36()).unwrap_err().contains("twice"));
+        assert!(check_permutation(&d, &deck_36())
+            .unwrap_err()
+            .contains("twice"));
         d[0] = Card::ACE_OF_SPADES;
-        assert!(check_permutation(&d, &deck_36()).unwrap_err().contains("not a card of this game"));
-        assert!(check_permutation(&d[1..], &deck_36()).unwrap_err().contains("must hold 36"));
+        assert!(check_permutation(&d, &deck_36())
+            .unwrap_err()
+            .contains("not a card of this game"));
+        assert!(check_permutation(&d[1..], &deck_36())
+            .unwrap_err()
+            .contains("must hold 36"));
     }
 
     #[test]

@@ -23,7 +23,9 @@ fn main() -> ExitCode {
 fn run(args: &[String]) -> Result<String, String> {
     match args.first().map(String::as_str) {
         Some("script") => {
-            let [_, path] = args else { return Err(USAGE.into()) };
+            let [_, path] = args else {
+                return Err(USAGE.into());
+            };
             let text = read_input(path)?;
             let view = standfirm_engine::script::run_script(&text).map_err(|e| e.to_string())?;
             Ok(view.to_string())
@@ -40,7 +42,8 @@ fn read_input(path: &str) -> Result<String, String> {
             .read_to_string(&mut text)
             .map_err(|e| format!("cannot read the script from standard input: {e}"))?;
     } else {
-        text = std::fs::read_to_string(path).map_err(|e| format!("cannot read the script file {path}: {e}"))?;
+        text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read the script file {path}: {e}"))?;
     }
     Ok(text)
 }

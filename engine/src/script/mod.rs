@@ -1,7 +1,7 @@
 //! `standfirm-cli script`: runs a JSON script (a game, its options, a seed or an explicit deck, and actions in
 //! the text notation) and returns the resulting state view as JSON. Pure: the binary does the file I/O.
 
-
+mod armor_of_god;
 
 use serde_json::Value;
 
@@ -25,13 +25,14 @@ pub enum ScriptError {
 
 /// Runs a script given as JSON text and returns the final state view.
 pub fn run_script(text: &str) -> Result<Value, ScriptError> {
-    let script: Value =
-        serde_json::from_str(text).map_err(|e| ScriptError::Malformed(format!("not valid JSON ({e})")))?;
+    let script: Value = serde_json::from_str(text)
+        .map_err(|e| ScriptError::Malformed(format!("not valid JSON ({e})")))?;
     let game = script
         .get("game")
         .and_then(Value::as_str)
         .ok_or_else(|| ScriptError::Malformed("the \"game\" field (a string) is missing".into()))?;
     match game {
+        "armor-of-god" => armor_of_god::run(script.clone()),
 
         other => Err(ScriptError::Malformed(format!(
             "unknown game \"{other}\" (known: armor-of-god, pip-armor, strongholds)"

@@ -1,5 +1,6 @@
 //! `standfirm-cli sim`: plays many seeded games with bots and reports how they went and how fast.
 
+pub mod armor_of_god;
 pub mod stats;
 
 use std::collections::BTreeMap;
@@ -66,13 +67,18 @@ impl SimArgs {
 }
 
 fn parse_number(name: &str, value: &str) -> Result<u64, String> {
-    value.parse().map_err(|_| format!("--{name} needs a whole number, not \"{value}\""))
+    value
+        .parse()
+        .map_err(|_| format!("--{name} needs a whole number, not \"{value}\""))
 }
 
 /// Runs a simulation and returns its report as text.
 pub fn run(args: &[String]) -> Result<String, String> {
     let args = SimArgs::parse(args)?;
     match args.game.as_str() {
-        other => Err(format!("unknown game \"{other}\" (known: armor-of-god, pip-armor, strongholds)")),
+        "armor-of-god" => armor_of_god::run(args),
+        other => Err(format!(
+            "unknown game \"{other}\" (known: armor-of-god, pip-armor, strongholds)"
+        )),
     }
 }

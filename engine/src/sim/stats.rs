@@ -14,7 +14,11 @@ pub struct Rate {
 /// The Wilson score interval for `successes` out of `trials` at 95% confidence.
 pub fn wilson(successes: u64, trials: u64) -> Rate {
     if trials == 0 {
-        return Rate { value: 0.0, low: 0.0, high: 0.0 };
+        return Rate {
+            value: 0.0,
+            low: 0.0,
+            high: 0.0,
+        };
     }
     let n = trials as f64;
     let p = successes as f64 / n;
@@ -22,7 +26,11 @@ pub fn wilson(successes: u64, trials: u64) -> Rate {
     let denom = 1.0 + z * z / n;
     let centre = (p + z * z / (2.0 * n)) / denom;
     let half = z * ((p * (1.0 - p) / n) + z * z / (4.0 * n * n)).sqrt() / denom;
-    Rate { value: p, low: (centre - half).max(0.0), high: (centre + half).min(1.0) }
+    Rate {
+        value: p,
+        low: (centre - half).max(0.0),
+        high: (centre + half).min(1.0),
+    }
 }
 
 /// The `q`-quantile (0..=1) of sorted data, by the nearest-rank method; `None` when empty.
@@ -36,7 +44,13 @@ pub fn quantile(sorted: &[u32], q: f64) -> Option<u32> {
 
 impl std::fmt::Display for Rate {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{:.1}% (95% CI {:.1}%–{:.1}%)", self.value * 100.0, self.low * 100.0, self.high * 100.0)
+        write!(
+            f,
+            "{:.1}% (95% CI {:.1}%–{:.1}%)",
+            self.value * 100.0,
+            self.low * 100.0,
+            self.high * 100.0
+        )
     }
 }
 
