@@ -44,6 +44,35 @@ pub fn greedy_action(state: &State) -> Option<Action> {
     }
 }
 
+/// The plain bot of RULINGS' simulations, for comparison: claim when possible, otherwise the play that brings
+/// a pile nearest its target without busting (bust only when forced, on the smallest pile); discard the card
+/// with the lowest value; take the Softer Dart's banked line when it may.
+pub fn basic_action(state: &State) -> Option<Action> {
+    match state.step() {
+        Step::Play => state.legal_actions().into_iter().max_by_key(|a| match *a {
+            Action::Play { card, slot } => {
+                let total = state.pile_total(slot) + state.options().value(card);
+                let target = slot.target();
+                if total == target && state.may_claim(slot.category()) {
+                    i64::from(u32::MAX)
+                } else if total >= target {
+                    -(state.slot(slot).cards.len() as i64) - 1_000
+                } else {
+                    i64::from(total * 1000 / target)
+                }
+            }
+            _ => i64::MIN,
+        }),
+        Step::Discard => state
+            .hand()
+            .iter()
+            .copied()
+            .min_by_key(|&card| state.options().value(card))
+            .map(|card| Action::Discard { card }),
+        Step::Dart | Step::Over => greedy_action(state),
+    }
+}
+
 /// How many of the 52 cards have each value 0..=13 under the game's face values (A♠ excluded).
 fn value_counts(state: &State) -> [i64; 14] {
     let mut counts = [0i64; 14];

@@ -2,7 +2,7 @@
 
 use super::stats::wilson;
 use super::SimArgs;
-use crate::armor_of_god::bots::{greedy_action, random_action};
+use crate::armor_of_god::bots::{basic_action, greedy_action, random_action};
 use crate::armor_of_god::{Options, State, Status};
 use crate::rng::GameRng;
 use std::time::Instant;
@@ -20,15 +20,38 @@ pub struct Summary {
     pub losses_by_round: [u64; 4],
 }
 
-/// Plays one game with the named policy; returns the final state.
-pub fn play_one(options: Options, seed: u64, greedy: bool) -> State {
+/// A bot for the simulator.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Policy {
+    /// Uniform over legal actions.
+    Random,
+    /// The plain reference bot of RULINGS' tables.
+    Basic,
+    /// The stronger greedy bot.
+    Greedy,
+}
+
+impl Policy {
+    /// Parses `random`, `basic` or `greedy`.
+    pub fn parse(name: &str) -> Result<Policy, String> {
+        match name {
+            "random" => Ok(Policy::Random),
+            "basic" => Ok(Policy::Basic),
+            "greedy" => Ok(Policy::Greedy),
+            other => Err(format!("unknown policy \"{other}\" (random, basic or greedy)")),
+        }
+    }
+}
+
+/// Plays one game with the policy; returns the final state.
+pub fn play_one(options: Options, seed: u64, policy: Policy) -> State {
     let mut state = State::new(options, seed);
     let mut bot_rng = GameRng::new(seed ^ 0x9E37_79B9_7F4A_7C15);
     loop {
-        let action = if greedy {
-            greedy_action(&state)
-        } else {
-            random_action(&state, &mut bot_rng)
+        let action = match policy {
+            Policy::Random => random_action(&state, &mut bot_rng),
+            Policy::Basic => basic_action(&state),
+            Policy::Greedy => greedy_action(&state),
         };
         let Some(action) = action else { return state };
         state
@@ -38,13 +61,13 @@ pub fn play_one(options: Options, seed: u64, greedy: bool) -> State {
 }
 
 /// Plays `games` games from `seed` on.
-pub fn simulate(options: Options, seed: u64, games: u64, greedy: bool) -> Summary {
+pub fn simulate(options: Options, seed: u64, games: u64, policy: Policy) -> Summary {
     let mut summary = Summary {
         games,
         ..Summary::default()
     };
     for i in 0..games {
-        let state = play_one(options, seed.wrapping_add(i), greedy);
+        let state = play_one(options, seed.wrapping_add(i), policy);
         summary.end_round_sum += u64::from(state.round());
         match state.status() {
             Status::Won => summary.wins += 1,
@@ -70,13 +93,9 @@ pub fn run(mut args: SimArgs) -> Result<String, String> {
         options.faces = parse_option(&faces, "faces")?;
     }
     args.finish()?;
-    let greedy = match args.policy.as_str() {
-        "greedy" => true,
-        "random" => false,
-        other => return Err(format!("unknown policy \"{other}\" (random or greedy)")),
-    };
+    let policy = Policy::parse(&args.policy)?;
     let started = Instant::now();
-    let summary = simulate(options, args.seed, args.games, greedy);
+    let summary = simulate(options, args.seed, args.games, policy);
     let seconds = started.elapsed().as_secs_f64().max(1e-9);
     let rate = wilson(summary.wins, summary.games);
     let losses: Vec<String> = summary
