@@ -2,7 +2,9 @@
 //! `i-slint-backend-testing` element queries find nothing (see ARCHITECTURE.md).
 
 fn main() {
-    let debug = std::env::var("PROFILE").map(|p| p == "debug").unwrap_or(false)
+    let debug = std::env::var("PROFILE")
+        .map(|p| p == "debug")
+        .unwrap_or(false)
         || std::env::var_os("SLINT_EMIT_DEBUG_INFO").is_some();
     let config = slint_build::CompilerConfiguration::new()
         .with_style("material".into())

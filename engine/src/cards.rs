@@ -117,10 +117,13 @@ impl Rank {
             "J" => Some(Rank::JACK),
             "Q" => Some(Rank::QUEEN),
             "K" => Some(Rank::KING),
-            digits => match digits.parse::<u8>() {
-                Ok(n @ 2..=10) if !digits.starts_with('0') => Some(Rank(n)),
-                _ => None,
-            },
+            digits if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) => {
+                match digits.parse::<u8>() {
+                    Ok(n @ 2..=10) if !digits.starts_with('0') => Some(Rank(n)),
+                    _ => None,
+                }
+            }
+            _ => None,
         }
     }
 }
@@ -211,11 +214,23 @@ impl<'de> Deserialize<'de> for Card {
 
 /// The 52-card deck in canonical order, top card first: A♠ 2♠ … K♠, A♥ … K♣.
 pub fn deck_52() -> Vec<Card> {
-    Suit::ALL
-        .iter()
-        .flat_map(|&suit| (1..=13).map(move |rank| Card::new(rank, suit)))
-        .collect()
+    DECK_52.to_vec()
 }
+
+/// The 52 cards in canonical order, top card first.
+pub const DECK_52: [Card; 52] = {
+    let mut cards = [Card::ACE_OF_SPADES; 52];
+    let suits = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+    let mut i = 0;
+    while i < 52 {
+        cards[i] = Card {
+            rank: Rank((i % 13) as u8 + 1),
+            suit: suits[i / 13],
+        };
+        i += 1;
+    }
+    cards
+};
 
 /// The 36-card PIP Armor deck (ranks 2–10) in canonical order, top card first (PIP-1.1).
 pub fn deck_36() -> Vec<Card> {

@@ -3,6 +3,7 @@
 //! Pure and deterministic: no UI, files, clocks or threads. Every game has the shape of [`game::Game`];
 //! `RULINGS.md` (the project's rules specification) is cited by rule ID throughout.
 
+pub mod armor_of_god;
 pub mod cards;
 pub mod game;
 pub mod rng;

@@ -1,6 +1,8 @@
 //! `standfirm-cli script`: runs a JSON script (a game, its options, a seed or an explicit deck, and actions in
 //! the text notation) and returns the resulting state view as JSON. Pure: the binary does the file I/O.
 
+mod armor_of_god;
+
 use serde_json::Value;
 
 /// Why a script could not be run. Its `Display` is the one line the CLI prints on stderr.
@@ -30,6 +32,8 @@ pub fn run_script(text: &str) -> Result<Value, ScriptError> {
         .and_then(Value::as_str)
         .ok_or_else(|| ScriptError::Malformed("the \"game\" field (a string) is missing".into()))?;
     match game {
+        "armor-of-god" => armor_of_god::run(script.clone()),
+
         other => Err(ScriptError::Malformed(format!(
             "unknown game \"{other}\" (known: armor-of-god, pip-armor, strongholds)"
         ))),

@@ -1,5 +1,6 @@
 //! `standfirm-cli sim`: plays many seeded games with bots and reports how they went and how fast.
 
+pub mod armor_of_god;
 pub mod stats;
 pub mod strongholds;
 
@@ -76,6 +77,7 @@ fn parse_number(name: &str, value: &str) -> Result<u64, String> {
 pub fn run(args: &[String]) -> Result<String, String> {
     let args = SimArgs::parse(args)?;
     match args.game.as_str() {
+        "armor-of-god" => armor_of_god::run(args),
         "strongholds" => strongholds::run(args),
         other => Err(format!(
             "unknown game \"{other}\" (known: armor-of-god, pip-armor, strongholds)"
