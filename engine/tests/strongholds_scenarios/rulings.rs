@@ -187,3 +187,41 @@ fn events_use_the_rule_sheets_words() {
         "The Truth deck is empty: Steve draws 3 Growth cards instead"
     );
 }
+
+#[test]
+fn action_notation_round_trips_and_rejects_clearly() {
+    for text in [
+        "keep-trial",
+        "discard-trial",
+        "overcome TR02 pay G:G-G1 Y:G-Y3 P:M5 keep G-Y3",
+        "fulfil AS01 pay LB:M1 DB:G-DB2 keep M1",
+        "truth T01 slot 2 pay DB:G-DB1 Y:TR02 G:G-G4",
+        "slap 1 T07 slot 2 pay G:G-G2 O:M2 Y:G-Y5",
+        "close-slap",
+        "end-turn",
+        "discard G-R3",
+        "return T05",
+        "end-by-agreement",
+    ] {
+        assert_eq!(act(text).to_string(), text);
+    }
+    let permanent = act("truth T01 slot 2 pay DB:G-DB1 Y:TR02 G:G-G4");
+    let Action::PlayTruth { payment, .. } = permanent else {
+        panic!()
+    };
+    assert_eq!(
+        payment[1].source,
+        standfirm_engine::strongholds::Source::Permanent(id("TR02"))
+    );
+    for (bad, why) in [
+        ("truth T01 slot x pay", "\"x\" is not a slot number"),
+        ("truth T99 slot 0 pay", "\"T99\" is not a card id"),
+        ("truth T01 slot 0 pay Pink:G-R1", "\"Pink\" is not a colour"),
+        ("overcome TR01 pay R:G-R1", "expected \"keep CARD\""),
+        ("end-turn now", "unexpected \"now\""),
+        ("fly", "unknown action \"fly\""),
+    ] {
+        let err = bad.parse::<Action>().unwrap_err();
+        assert!(err.contains(why), "{bad}: {err}");
+    }
+}
