@@ -3,8 +3,11 @@
 //! actions leave the state unchanged, the text notation round-trips; plus determinism and serde round-trips.
 
 use standfirm_engine::game::Game;
+use standfirm_engine::rng::GameRng;
 use standfirm_engine::strongholds::bots::{greedy, RandomBot};
-use standfirm_engine::strongholds::{Action, CardId, Options, Phase, State};
+use standfirm_engine::strongholds::{
+    Action, CardId, Colour, Options, PayUnit, Phase, Source, State,
+};
 
 fn quoted(id: CardId) -> String {
     format!("\"{id}\"")
@@ -96,6 +99,53 @@ impl AnyTruth for State {
     }
 }
 
+/// Random, mostly nonsensical actions (any card ids, colours, seats, slots) for the no-panic check.
+fn fuzz_actions(rng: &mut GameRng, n: usize) -> Vec<Action> {
+    let cards = standfirm_engine::strongholds::content().cards.len() as u64;
+    let mut card = |rng: &mut GameRng| CardId(rng.below(cards) as u8);
+    (0..n)
+        .map(|_| {
+            let units = rng.below(6) as usize;
+            let payment: Vec<PayUnit> = (0..units)
+                .map(|_| PayUnit {
+                    colour: Colour::ALL[rng.below(7) as usize],
+                    source: if rng.below(4) == 0 {
+                        Source::Permanent(card(rng))
+                    } else {
+                        Source::Card(card(rng))
+                    },
+                })
+                .collect();
+            let (seat, slot) = (rng.below(7) as u8, rng.below(6) as u8);
+            match rng.below(6) {
+                0 => Action::PlayTruth {
+                    truth: card(rng),
+                    slot,
+                    payment,
+                },
+                1 => Action::Slap {
+                    seat,
+                    truth: card(rng),
+                    slot,
+                    payment,
+                },
+                2 => Action::OvercomeTrial {
+                    trial: card(rng),
+                    payment,
+                    permanent: card(rng),
+                },
+                3 => Action::FulfilAssignment {
+                    assignment: card(rng),
+                    payment,
+                    permanent: card(rng),
+                },
+                4 => Action::DiscardGrowth { card: card(rng) },
+                _ => Action::ReturnTruth { card: card(rng) },
+            }
+        })
+        .collect()
+}
+
 /// Plays one game, checking everything after every action; returns the action list.
 fn playout(players: u8, seed: u64, random: bool, deep: bool) -> (Vec<Action>, State) {
     let options = Options {
@@ -105,6 +155,7 @@ fn playout(players: u8, seed: u64, random: bool, deep: bool) -> (Vec<Action>, St
     };
     let mut state = State::new(options, seed, (seed % u64::from(players)) as u8).unwrap();
     let mut bot = RandomBot::new(seed);
+    let mut fuzz = GameRng::new(seed + 1000);
     let mut actions = Vec::new();
     while !state.is_over() {
         state.check_cards().unwrap();
@@ -123,6 +174,13 @@ fn playout(players: u8, seed: u64, random: bool, deep: bool) -> (Vec<Action>, St
                 copy.apply(a)
                     .unwrap_or_else(|e| panic!("legal action {a} refused: {e}"));
                 copy.check_cards().unwrap();
+            }
+            for a in fuzz_actions(&mut fuzz, 8) {
+                let mut copy = state.clone();
+                match copy.apply(&a) {
+                    Ok(_) => copy.check_cards().unwrap(),
+                    Err(_) => assert_eq!(copy, state, "a refused action changed the state"),
+                }
             }
             for a in illegal_samples(&state, &legal) {
                 let mut copy = state.clone();
