@@ -102,7 +102,7 @@ impl AnyTruth for State {
 /// Random, mostly nonsensical actions (any card ids, colours, seats, slots) for the no-panic check.
 fn fuzz_actions(rng: &mut GameRng, n: usize) -> Vec<Action> {
     let cards = standfirm_engine::strongholds::content().cards.len() as u64;
-    let mut card = |rng: &mut GameRng| CardId(rng.below(cards) as u8);
+    let card = |rng: &mut GameRng| CardId(rng.below(cards) as u8);
     (0..n)
         .map(|_| {
             let units = rng.below(6) as usize;
