@@ -5,6 +5,7 @@
 
 pub mod cards;
 pub mod game;
+pub mod pip_armor;
 pub mod rng;
 pub mod script;
 pub mod sim;

@@ -1,0 +1,126 @@
+//! Policies for simulations and benchmarks. They only use what the player knows: the view plus their own
+//! memory of what they set aside (here read from the state's Armor pile, which the player filled).
+
+use super::action::{Action, Pile};
+use super::mapping::Piece;
+use super::state::{Phase, PieceState, State, PREPARE_TURNS};
+use crate::cards::Card;
+use crate::rng::GameRng;
+
+/// A policy: picks one legal action in a state that is not over.
+pub trait Bot {
+    /// The chosen action; it must be legal.
+    fn choose(&mut self, state: &State) -> Action;
+}
+
+/// Uniform over the legal actions, from its own RNG (never the game's, so the deal stays the seed's).
+#[derive(Debug, Clone)]
+pub struct RandomBot {
+    rng: GameRng,
+    buffer: Vec<Action>,
+}
+
+impl RandomBot {
+    /// A random bot whose stream is derived from the game seed.
+    pub fn new(game_seed: u64) -> RandomBot {
+        RandomBot {
+            rng: GameRng::new(game_seed ^ 0x9E37_79B9_7F4A_7C15),
+            buffer: Vec::with_capacity(8),
+        }
+    }
+}
+
+impl Bot for RandomBot {
+    fn choose(&mut self, state: &State) -> Action {
+        state.legal_actions_into(&mut self.buffer);
+        let i = self.rng.below(self.buffer.len() as u64) as usize;
+        self.buffer[i]
+    }
+}
+
+/// Keeps the higher card of each pair (RULINGS simulation note), equips it when its piece has no card in the
+/// Armor pile yet and it is strong enough (or time runs out), makes sure a Breastplate gets equipped, then
+/// answers each Threat with the lowest card that defeats it, cycling the weakest card when none does.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct GreedyBot;
+
+impl GreedyBot {
+    fn prepare(state: &State) -> Action {
+        let [upper, lower] = state
+            .revealed()
+            .expect("the Prepare phase reveals two cards");
+        let turn = state.prepare_turn().unwrap_or(PREPARE_TURNS);
+        let has = |piece: Piece| state.armor_pile.iter().any(|&c| Piece::of(c) == piece);
+        // Without a Breastplate the game cannot be won (PIP-2.2): take a decent heart, or any heart late.
+        if !has(Piece::Breastplate) {
+            for (pick, card) in [(1, upper), (2, lower)] {
+                let other = if pick == 1 { lower } else { upper };
+                let late = turn >= 14;
+                if Piece::of(card) == Piece::Breastplate
+                    && (card.rank.number() >= 6 || late || card.rank >= other.rank)
+                {
+                    return Action::Prepare {
+                        pick,
+                        pile: Pile::Armor,
+                    };
+                }
+            }
+        }
+        let (pick, keep) = if upper.rank >= lower.rank {
+            (1, upper)
+        } else {
+            (2, lower)
+        };
+        let piece = Piece::of(keep);
+        let strong =
+            keep.rank.number() >= 8 || (keep.rank.number() >= 5 && turn >= 10) || turn >= 15;
+        let pile = if !has(piece) && strong && piece != Piece::Breastplate {
+            Pile::Armor
+        } else {
+            Pile::Response
+        };
+        Action::Prepare { pick, pile }
+    }
+
+    fn stand(state: &State) -> Action {
+        let threat = state.threat().expect("the Stand phase has a Threat");
+        let learning = state.options().learning;
+        let restorable = |card: Card| match state.piece(Piece::of(card)) {
+            PieceState::Equipped { pips, .. } => pips < Piece::of(card).cap(),
+            _ => false,
+        };
+        let best = state
+            .hand()
+            .iter()
+            .copied()
+            .filter(|c| c.rank >= threat.rank)
+            .min_by_key(|&c| (c.rank, !(learning && restorable(c))));
+        if let Some(card) = best {
+            return Action::Respond { card };
+        }
+        // Nothing defeats it: cycle the weakest card while the Response deck can replace it.
+        match state.hand().iter().copied().min_by_key(|c| c.rank) {
+            Some(card) if state.responses_left() > 0 => Action::Respond { card },
+            _ => Action::Pass,
+        }
+    }
+}
+
+impl Bot for GreedyBot {
+    fn choose(&mut self, state: &State) -> Action {
+        match state.phase() {
+            Phase::Prepare => GreedyBot::prepare(state),
+            _ => GreedyBot::stand(state),
+        }
+    }
+}
+
+/// Plays a game to its end with a bot, without building events.
+pub fn play_out(state: &mut State, bot: &mut impl Bot) {
+    while !state.is_over() {
+        let action = bot.choose(state);
+        state
+            .apply_quiet(&action)
+            .expect("bots choose legal actions");
+    }
+}
