@@ -38,9 +38,10 @@ impl Bot for RandomBot {
     }
 }
 
-/// Keeps the higher card of each pair (RULINGS simulation note), equips it when its piece has no card in the
-/// Armor pile yet and it is strong enough (or time runs out), makes sure a Breastplate gets equipped, then
-/// answers each Threat with the lowest card that defeats it, cycling the weakest card when none does.
+/// Keeps the higher card of each pair (RULINGS simulation note) and equips the first card of each piece, with
+/// a strong heart (or a late one) for the Breastplate; then answers each Threat with the lowest card that
+/// defeats it, except that it saves strong cards while the Breastplate is fragile and a sturdy piece would take
+/// the hit, and it cycles its weakest card when nothing defeats the Threat.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct GreedyBot;
 
@@ -51,13 +52,11 @@ impl GreedyBot {
             .expect("the Prepare phase reveals two cards");
         let turn = state.prepare_turn().unwrap_or(PREPARE_TURNS);
         let has = |piece: Piece| state.armor_pile.iter().any(|&c| Piece::of(c) == piece);
-        // Without a Breastplate the game cannot be won (PIP-2.2): take a decent heart, or any heart late.
+        // Without a Breastplate the game cannot be won (PIP-2.2): equip a strong heart (4+ pips), or any heart
+        // once time runs short.
         if !has(Piece::Breastplate) {
             for (pick, card) in [(1, upper), (2, lower)] {
-                let other = if pick == 1 { lower } else { upper };
-                let late = turn >= 14;
-                if Piece::of(card) == Piece::Breastplate
-                    && (card.rank.number() >= 6 || late || card.rank >= other.rank)
+                if Piece::of(card) == Piece::Breastplate && (card.rank.number() >= 8 || turn >= 14)
                 {
                     return Action::Prepare {
                         pick,
@@ -66,15 +65,15 @@ impl GreedyBot {
                 }
             }
         }
+        // Keep the higher card; equip it when its piece has nothing yet (an equipped card still returns as a
+        // Response, PIP-5.5), else keep it as a Response (a second card would become a Threat, PIP-5.2).
         let (pick, keep) = if upper.rank >= lower.rank {
             (1, upper)
         } else {
             (2, lower)
         };
         let piece = Piece::of(keep);
-        let strong =
-            keep.rank.number() >= 8 || (keep.rank.number() >= 5 && turn >= 10) || turn >= 15;
-        let pile = if !has(piece) && strong && piece != Piece::Breastplate {
+        let pile = if piece != Piece::Breastplate && !has(piece) {
             Pile::Armor
         } else {
             Pile::Response
@@ -96,6 +95,16 @@ impl GreedyBot {
             .filter(|c| c.rank >= threat.rank)
             .min_by_key(|&c| (c.rank, !(learning && restorable(c))));
         if let Some(card) = best {
+            // Keep strong cards while the Breastplate is fragile and the hit would land on a sturdy piece.
+            let target = state.target().unwrap_or(Piece::Breastplate);
+            let fragile = state.piece(Piece::Breastplate).pips() <= 2;
+            if fragile
+                && target != Piece::Breastplate
+                && state.piece(target).pips() >= 2
+                && card.rank.number() >= 7
+            {
+                return Action::Pass;
+            }
             return Action::Respond { card };
         }
         // Nothing defeats it: cycle the weakest card while the Response deck can replace it.

@@ -1,7 +1,7 @@
 //! `standfirm-cli script`: runs a JSON script (a game, its options, a seed or an explicit deck, and actions in
 //! the text notation) and returns the resulting state view as JSON. Pure: the binary does the file I/O.
 
-
+mod pip_armor;
 
 use serde_json::Value;
 
@@ -32,7 +32,7 @@ pub fn run_script(text: &str) -> Result<Value, ScriptError> {
         .and_then(Value::as_str)
         .ok_or_else(|| ScriptError::Malformed("the \"game\" field (a string) is missing".into()))?;
     match game {
-
+        "pip-armor" => pip_armor::run(script.clone()),
         other => Err(ScriptError::Malformed(format!(
             "unknown game \"{other}\" (known: armor-of-god, pip-armor, strongholds)"
         ))),

@@ -1,5 +1,6 @@
 //! `standfirm-cli sim`: plays many seeded games with bots and reports how they went and how fast.
 
+pub mod pip_armor;
 pub mod stats;
 
 use std::collections::BTreeMap;
@@ -73,6 +74,7 @@ fn parse_number(name: &str, value: &str) -> Result<u64, String> {
 pub fn run(args: &[String]) -> Result<String, String> {
     let args = SimArgs::parse(args)?;
     match args.game.as_str() {
+        "pip-armor" => pip_armor::run(args),
         other => Err(format!("unknown game \"{other}\" (known: armor-of-god, pip-armor, strongholds)")),
     }
 }
