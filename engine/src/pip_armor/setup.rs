@@ -5,7 +5,6 @@ use super::options::Options;
 use super::rules::Log;
 use super::state::{Phase, PieceState, State, HAND_SIZE};
 use crate::cards::{deck_36, Card};
-use crate::rng::GameRng;
 
 /// A Stand-phase position: the dice, the hand and both decks (top card first). Every one of the 36 cards not
 /// named in the hand or a deck starts in the discard pile, so the 36 cards stay accounted for. Pieces not
@@ -113,7 +112,6 @@ impl State {
         let stack = |cards: &[Card]| cards.iter().rev().copied().collect::<Vec<Card>>();
         let mut state = State::from_deck(setup.options, setup.seed, deck_36())
             .expect("the canonical deck is valid");
-        state.rng = GameRng::new(setup.seed);
         state.phase = Phase::Stand;
         state.turns_done = super::state::PREPARE_TURNS;
         state.discard = state

@@ -148,25 +148,26 @@ pub struct State {
 }
 
 impl State {
-    /// A new game: the 36 cards from canonical order, seeded shuffle #1 (PIP-4.1).
+    /// A new game: the 36 cards from canonical order, seeded shuffle #1 (PIP-4.1). The shuffled list is read
+    /// top card first.
     pub fn new(options: Options, seed: u64) -> State {
         let mut rng = GameRng::new(seed);
         let mut deck = deck_36();
         rng.shuffle(&mut deck);
+        deck.reverse();
         State::with_stack(options, rng, deck)
     }
 
-    /// A new game from an explicit deck, top card first. It replaces shuffle #1 only: shuffles #2 (Response)
-    /// and #3 (Threat) still come from the seed's stream, in that order (PIP-5.6, PIP-B8).
-    pub fn from_deck(
-        options: Options,
-        seed: u64,
-        deck_top_first: Vec<Card>,
-    ) -> Result<State, String> {
+    /// A new game from an explicit deck, top card first. It replaces shuffle #1 only: the seed's stream is
+    /// advanced past shuffle #1 as if it had been made, and shuffles #2 (Response) and #3 (Threat) follow in
+    /// that order (PIP-5.6, PIP-B8). So `from_deck` with the deck that `new` dealt for a seed is the same game.
+    pub fn from_deck(options: Options, seed: u64, deck_top_first: Vec<Card>) -> Result<State, String> {
         check_permutation(&deck_top_first, &deck_36())?;
+        let mut rng = GameRng::new(seed);
+        rng.shuffle(&mut deck_36());
         let mut deck = deck_top_first;
         deck.reverse();
-        Ok(State::with_stack(options, GameRng::new(seed), deck))
+        Ok(State::with_stack(options, rng, deck))
     }
 
     fn with_stack(options: Options, rng: GameRng, deck: Vec<Card>) -> State {
