@@ -161,7 +161,11 @@ impl State {
     /// A new game from an explicit deck, top card first. It replaces shuffle #1 only: the seed's stream is
     /// advanced past shuffle #1 as if it had been made, and shuffles #2 (Response) and #3 (Threat) follow in
     /// that order (PIP-5.6, PIP-B8). So `from_deck` with the deck that `new` dealt for a seed is the same game.
-    pub fn from_deck(options: Options, seed: u64, deck_top_first: Vec<Card>) -> Result<State, String> {
+    pub fn from_deck(
+        options: Options,
+        seed: u64,
+        deck_top_first: Vec<Card>,
+    ) -> Result<State, String> {
         check_permutation(&deck_top_first, &deck_36())?;
         let mut rng = GameRng::new(seed);
         rng.shuffle(&mut deck_36());
