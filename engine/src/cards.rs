@@ -116,7 +116,7 @@ impl Rank {
             "Q" => Some(Rank::QUEEN),
             "K" => Some(Rank::KING),
             digits => match digits.parse::<u8>() {
-                Ok(n @ 2..=10) if !digits.starts_with('0') => Some(Rank(n)),
+                Ok(n @ 2..=10) if digits.bytes().all(|b| b.is_ascii_digit()) && !digits.starts_with('0') => Some(Rank(n)),
                 _ => None,
             },
         }
