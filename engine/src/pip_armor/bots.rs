@@ -52,11 +52,13 @@ impl GreedyBot {
             .expect("the Prepare phase reveals two cards");
         let turn = state.prepare_turn().unwrap_or(PREPARE_TURNS);
         let has = |piece: Piece| state.armor_pile.iter().any(|&c| Piece::of(c) == piece);
-        // Without a Breastplate the game cannot be won (PIP-2.2): equip a strong heart (4+ pips), or any heart
-        // once time runs short.
+        // Without a Breastplate the game cannot be won (PIP-2.2): equip a strong heart (4+ pips), a fair one
+        // (2+ pips) once time runs short, or any heart at the very end.
         if !has(Piece::Breastplate) {
             for (pick, card) in [(1, upper), (2, lower)] {
-                if Piece::of(card) == Piece::Breastplate && (card.rank.number() >= 8 || turn >= 14)
+                let rank = card.rank.number();
+                if Piece::of(card) == Piece::Breastplate
+                    && (rank >= 8 || (turn >= 14 && rank >= 4) || turn >= 17)
                 {
                     return Action::Prepare {
                         pick,
