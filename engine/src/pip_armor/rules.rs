@@ -1,7 +1,7 @@
 //! The rules: legal actions and `apply` (Prepare, Put On the Armor, Stand, the end check).
 //!
 //! `apply` validates everything before it mutates, so a refused action leaves the state unchanged. Events are
-//! built lazily through [`Log`], so bots and benchmarks can play without allocating them ([`State::apply_quiet`]).
+//! built lazily through `Log`, so bots and benchmarks can play without allocating them ([`State::apply_quiet`]).
 
 use super::action::{Action, Pile};
 use super::event::{Absence, Event};
