@@ -38,7 +38,9 @@ impl Policy {
             "random" => Ok(Policy::Random),
             "basic" => Ok(Policy::Basic),
             "greedy" => Ok(Policy::Greedy),
-            other => Err(format!("unknown policy \"{other}\" (random, basic or greedy)")),
+            other => Err(format!(
+                "unknown policy \"{other}\" (random, basic or greedy)"
+            )),
         }
     }
 }
