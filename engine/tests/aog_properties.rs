@@ -207,3 +207,20 @@ fn a_corrupt_save_is_an_error_not_a_panic() {
         assert!(serde_json::from_str::<State>(bad).is_err());
     }
 }
+
+#[test]
+fn an_explicit_deck_equal_to_the_seeds_deal_plays_identically() {
+    let mut seeded = State::new(Options::default(), 31);
+    // The dealt order, top first: the first hand, then the deck (stored top last).
+    let mut deck: Vec<_> = seeded.hand().to_vec();
+    let mut rest: Vec<_> = seeded.all_cards()[..seeded.deck_count()].to_vec();
+    rest.reverse();
+    deck.extend(rest);
+    let mut from_deck = State::from_deck(Options::default(), 31, deck).unwrap();
+    assert_eq!(from_deck, seeded);
+    let mut rng = GameRng::new(5);
+    while let Some(action) = random_action(&seeded, &mut rng) {
+        assert_eq!(from_deck.apply(&action), seeded.apply(&action));
+    }
+    assert_eq!(from_deck, seeded);
+}

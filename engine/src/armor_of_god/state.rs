@@ -104,14 +104,14 @@ impl State {
 
     /// A new game from an explicit deck order, top card first, replacing the first shuffle only; later
     /// reshuffles use `seed`. Fails unless `deck` is exactly the 52 cards.
+    ///
+    /// The seed's stream is advanced past the first shuffle as if it had been made, so a script that gives the
+    /// seed's own deal as its deck plays exactly like the seed alone (the same convention as PIP Armor).
     pub fn from_deck(options: Options, seed: u64, deck: Vec<Card>) -> Result<State, String> {
         check_permutation(&deck, &deck_52())?;
-        Ok(State::start(
-            options,
-            GameRng::new(seed),
-            deck,
-            &mut Vec::new(),
-        ))
+        let mut rng = GameRng::new(seed);
+        rng.shuffle(&mut deck_52());
+        Ok(State::start(options, rng, deck, &mut Vec::new()))
     }
 
     /// Like [`State::new`], also returning the events of the first turn's start (the first draw).

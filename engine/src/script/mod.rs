@@ -2,6 +2,7 @@
 //! the text notation) and returns the resulting state view as JSON. Pure: the binary does the file I/O.
 
 mod armor_of_god;
+mod pip_armor;
 
 use serde_json::Value;
 
@@ -33,7 +34,7 @@ pub fn run_script(text: &str) -> Result<Value, ScriptError> {
         .ok_or_else(|| ScriptError::Malformed("the \"game\" field (a string) is missing".into()))?;
     match game {
         "armor-of-god" => armor_of_god::run(script.clone()),
-
+        "pip-armor" => pip_armor::run(script.clone()),
         other => Err(ScriptError::Malformed(format!(
             "unknown game \"{other}\" (known: armor-of-god, pip-armor, strongholds)"
         ))),

@@ -1,6 +1,7 @@
 //! `standfirm-cli sim`: plays many seeded games with bots and reports how they went and how fast.
 
 pub mod armor_of_god;
+pub mod pip_armor;
 pub mod stats;
 pub mod strongholds;
 
@@ -78,6 +79,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
     let args = SimArgs::parse(args)?;
     match args.game.as_str() {
         "armor-of-god" => armor_of_god::run(args),
+        "pip-armor" => pip_armor::run(args),
         "strongholds" => strongholds::run(args),
         other => Err(format!(
             "unknown game \"{other}\" (known: armor-of-god, pip-armor, strongholds)"
