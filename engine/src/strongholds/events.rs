@@ -97,6 +97,38 @@ fn title(card: CardId) -> &'static str {
 }
 
 impl Event {
+    /// A verse to show with the event: the reference printed on the card involved, if any.
+    pub fn verse(&self) -> Option<&'static str> {
+        let card = match self {
+            Event::StrongholdDefeated { truth: card, .. }
+            | Event::TrialOvercome { trial: card, .. }
+            | Event::AssignmentFulfilled {
+                assignment: card, ..
+            }
+            | Event::TrialPlaced { card, .. }
+            | Event::AssignmentPlaced { card, .. }
+            | Event::SecondTrialDrawn { card, .. }
+            | Event::GrowthDrawn { card, .. } => *card,
+            Event::GameOver { .. } => return Some("Jn 8:32"),
+            _ => return None,
+        };
+        card.card().reference.as_deref()
+    }
+
+    /// Whether the event shows a card that was hidden before (a draw, a reveal, a reshuffle): undo stops here.
+    pub fn reveals_hidden_card(&self) -> bool {
+        matches!(
+            self,
+            Event::GrowthDrawn { .. }
+                | Event::TrialPlaced { .. }
+                | Event::AssignmentPlaced { .. }
+                | Event::SecondTrialDrawn { .. }
+                | Event::GrowthReshuffled { .. }
+                | Event::TruthDrawn { .. }
+                | Event::StrongholdRevealed { .. }
+        )
+    }
+
     /// The event in words, with players called "Player 1", "Player 2", ….
     pub fn describe(&self) -> String {
         let names: Vec<String> = (1..=6).map(|n| format!("Player {n}")).collect();

@@ -41,7 +41,8 @@ impl Options {
 }
 
 /// Explicit deck orders (top first) that replace the set-up shuffles only (issue 6); each must be a full
-/// permutation of its deck. A missing deck is shuffled from the seed as usual.
+/// permutation of its deck. A missing deck is shuffled from the seed as usual. The seed's stream advances past
+/// every set-up shuffle either way, so later reshuffles are the same as with the seed alone.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Decks {
     /// The Growth deck, 90 ids.
@@ -228,8 +229,12 @@ impl State {
         let c = content();
         let mut rng = GameRng::new(seed);
         // SH-3.1: Growth, Truth, Stronghold, in that order.
+        // An explicit deck replaces its shuffle, but the stream still advances as if the shuffle had been
+        // made, so a script giving the seed's own deal plays exactly like the seed alone (as in the other games).
         let mut deck = |given: &Option<Vec<CardId>>, canonical: &[CardId], name: &str| {
-            let mut cards = match given {
+            let mut cards = canonical.to_vec();
+            rng.shuffle(&mut cards);
+            match given {
                 Some(order) => {
                     let mut a = order.clone();
                     let mut b = canonical.to_vec();
@@ -241,12 +246,10 @@ impl State {
                             canonical.len()
                         )));
                     }
-                    return Ok(order.iter().copied().collect::<VecDeque<_>>());
+                    Ok(order.iter().copied().collect::<VecDeque<_>>())
                 }
-                None => canonical.to_vec(),
-            };
-            rng.shuffle(&mut cards);
-            Ok(cards.into_iter().collect())
+                None => Ok(cards.into_iter().collect()),
+            }
         };
         let growth_deck = deck(&decks.growth, &c.growth, "Growth")?;
         let truth_deck = deck(&decks.truth, &c.truth, "Truth")?;

@@ -146,6 +146,53 @@ fn explicit_decks_replace_the_setup_shuffles_only() {
 }
 
 #[test]
+fn explicit_decks_equal_to_the_seeds_deal_play_identically() {
+    let c = standfirm_engine::strongholds::content();
+    let mut rng = standfirm_engine::rng::GameRng::new(77);
+    let mut orders = [c.growth.clone(), c.truth.clone(), c.strongholds.clone()];
+    for deck in &mut orders {
+        rng.shuffle(deck); // SH-3.1: Growth, Truth, Stronghold
+    }
+    let [growth, truth, stronghold] = orders.map(Some);
+    let decks = Decks {
+        growth,
+        truth,
+        stronghold,
+    };
+    let (mut replay, _) = State::with_decks(Options::new(3), 77, 1, &decks).unwrap();
+    let mut seeded = State::new(Options::new(3), 77, 1).unwrap();
+    assert_eq!(replay, seeded);
+    // They stay identical through a whole greedy game, reshuffles included.
+    while let Some(a) = standfirm_engine::strongholds::bots::greedy(&seeded) {
+        seeded.apply(&a).unwrap();
+        replay.apply(&a).unwrap();
+    }
+    assert_eq!(replay, seeded);
+    assert!(
+        seeded.stats.reshuffles > 0,
+        "the game reshuffled the Growth discard"
+    );
+}
+
+#[test]
+fn events_carry_verses_and_mark_reveals() {
+    let e = Event::StrongholdDefeated {
+        seat: 0,
+        stronghold: id("S01"),
+        truth: id("T01"),
+        slap: false,
+    };
+    assert_eq!(e.verse(), Some("Rom 8:1"));
+    assert!(!e.reveals_hidden_card());
+    assert!(Event::TruthDrawn { seat: 0 }.reveals_hidden_card());
+    assert!(Event::StrongholdRevealed {
+        slot: 0,
+        card: id("S02")
+    }
+    .reveals_hidden_card());
+}
+
+#[test]
 fn events_use_the_rule_sheets_words() {
     let names = vec!["Steve".to_string(), "April".to_string()];
     let e = Event::StrongholdDefeated {
