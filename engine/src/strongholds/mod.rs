@@ -1,9 +1,24 @@
 //! Strongholds: Overcoming with Truth (RULINGS.md, Game 3), for 2–6 players.
 //!
-//! Cards are data ([`content`]); the [`State`] holds cards by id, one seeded RNG, and what decision is awaited.
+//! Cards are data ([`content()`]); the [`State`] holds cards by id, one seeded RNG, and what decision is awaited.
 //! [`State::legal`] lists every legal [`Action`] with one canonical payment per payable choice;
 //! [`State::apply_action`] validates any valid payment (SH-4) and returns [`Event`]s. [`State::view`] hides other
 //! players' Truth cards and every deck order (SH-B24). Bots live in [`bots`].
+//!
+//! Where each rule lives:
+//!
+//! | Rules | Code |
+//! |---|---|
+//! | SH-1.1 counts, SH-2.1 symbols, 3D content and its validation | `content.rs`, `content/strongholds.json` |
+//! | SH-1.2 colours | `colours.rs` |
+//! | SH-3 set-up, explicit decks, options | `state.rs` |
+//! | SH-2.6/2.7/2.10–2.12/2.17, SH-5.1–5.5, round cap | `flow.rs` (automatic steps, end of turn) |
+//! | SH-2.13–2.16, SH-4 validation, SH-5.6, legal actions | `rules.rs` |
+//! | SH-4 payment search (SH-T19) | `payment.rs` |
+//! | SH-2.5 defeat, SH-5.7 slap window, SH-5.9 refill, SH-5.10 end | `slap.rs` |
+//! | SH-6, SH-B17 tie-break, SH-B18 | `end.rs` |
+//! | SH-B24 views, awaited decision | `view.rs` |
+//! | Scenario injection | `inject.rs` |
 
 pub mod actions;
 pub mod bots;
