@@ -1,8 +1,19 @@
 //! Stand Firm, the app: Slint screens over the `standfirm-engine` rules engines.
+//!
+//! One adapter per screen turns engine state into Slint models and Slint callbacks into engine actions
+//! (ARCHITECTURE.md). `build_app` is shared by the desktop `main`, Android and the UI tests.
 
 slint::include_modules!();
 
-/// Builds the main window, shared by the desktop `main`, Android and the UI tests.
-pub fn build_app() -> Result<AppWindow, slint::PlatformError> {
-    AppWindow::new()
-}
+mod aog;
+mod app;
+mod cards_ui;
+mod history;
+mod log;
+mod new_game;
+mod pip;
+mod platform;
+mod verses;
+
+pub use app::build_app;
+pub use new_game::parse_deal;

@@ -1,0 +1,215 @@
+//! One game of Armor of God as the screen holds it: the engine state, the selection, undo and the log.
+//! Every change to the game goes through `act`, which calls the engine's `apply` once.
+
+use crate::history::History;
+use crate::log::{Log, Tone};
+use standfirm_engine::armor_of_god::{Action, DartLine, Event, Options, Slot, State, Step};
+use standfirm_engine::cards::Card;
+
+/// The last automatic effect on a slot, shown as a short highlight.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Flash {
+    /// Nothing.
+    #[default]
+    None,
+    /// Claimed.
+    Claim,
+    /// Busted.
+    Bust,
+    /// Lost its top card to Doubt.
+    Doubt,
+    /// Struck by Satan's Dart.
+    Dart,
+    /// Banked.
+    Bank,
+}
+
+/// A game of Armor of God on screen.
+#[derive(Debug, Clone)]
+pub struct AogSession {
+    pub(super) state: State,
+    history: History<(State, usize)>,
+    pub(super) log: Log,
+    pub(super) selected: Option<usize>,
+    pub(super) message: String,
+    pub(super) flashes: [Flash; 6],
+}
+
+impl AogSession {
+    /// A new game with these options and deal number.
+    pub fn new(options: Options, seed: u64) -> AogSession {
+        let (state, events) = State::new_with_events(options, seed);
+        let mut session = AogSession {
+            state,
+            history: History::default(),
+            log: Log::default(),
+            selected: None,
+            message: String::new(),
+            flashes: [Flash::None; 6],
+        };
+        session.log.push(
+            format!("Deal {seed}: put on the whole Armor of God."),
+            Some("Ephesians 6:11"),
+            Tone::Plain,
+        );
+        session.record_events(&events);
+        session
+    }
+
+    /// The engine state.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.state.step() == Step::Over
+    }
+
+    /// A tap on the hand card at `index`: select it, or (when discarding) discard it on the second tap.
+    pub fn tap_card(&mut self, index: usize) {
+        self.message.clear();
+        let Some(&card) = self.state.hand().get(index) else { return };
+        match self.state.step() {
+            Step::Play if card == Card::ACE_OF_SPADES => {
+                self.selected = None;
+                self.message = "The Ace of Spades is Satan's Dart and cannot be played.".into();
+            }
+            Step::Play => self.selected = if self.selected == Some(index) { None } else { Some(index) },
+            Step::Discard if self.selected == Some(index) => self.act(Action::Discard { card }),
+            Step::Discard => self.selected = Some(index),
+            Step::Dart => self.message = "First choose where Satan's Dart strikes.".into(),
+            Step::Over => {}
+        }
+    }
+
+    /// A tap on the slot at `index` (Ephesians order): play the selected card there.
+    pub fn tap_slot(&mut self, index: usize) {
+        self.message.clear();
+        let slot = Slot::ALL[index.min(5)];
+        match self.state.step() {
+            Step::Play => match self.selected.and_then(|i| self.state.hand().get(i).copied()) {
+                Some(card) => self.act(Action::Play { card, slot }),
+                None => self.message = "Tap a card in your hand first, then the pile to play it on.".into(),
+            },
+            Step::Discard => self.message = "Discard one card from your hand to end the turn.".into(),
+            Step::Dart => self.message = "First choose where Satan's Dart strikes.".into(),
+            Step::Over => {}
+        }
+    }
+
+    /// Discards the selected card (the Discard button).
+    pub fn discard_selected(&mut self) {
+        self.message.clear();
+        match self.selected.and_then(|i| self.state.hand().get(i).copied()) {
+            Some(card) => self.act(Action::Discard { card }),
+            None => self.message = "Tap the card you want to discard.".into(),
+        }
+    }
+
+    /// The Softer Dart's line.
+    pub fn choose_dart(&mut self, line: DartLine) {
+        self.message.clear();
+        self.act(Action::Dart { line });
+    }
+
+    /// Undoes the last move if no hidden card has been revealed since.
+    pub fn undo(&mut self) {
+        self.message.clear();
+        match self.history.undo() {
+            Some((state, log_len)) => {
+                self.state = state;
+                self.log.truncate(log_len);
+                self.selected = None;
+                self.flashes = [Flash::None; 6];
+            }
+            None => self.message = self.history.reason().into(),
+        }
+    }
+
+    /// Whether some slot is highlighted by an automatic effect.
+    pub fn has_flashes(&self) -> bool {
+        self.flashes.iter().any(|f| *f != Flash::None)
+    }
+
+    /// Ends the highlights of the last automatic effects.
+    pub fn clear_flashes(&mut self) {
+        self.flashes = [Flash::None; 6];
+    }
+
+    /// Whether undo is available.
+    pub fn can_undo(&self) -> bool {
+        self.history.can_undo()
+    }
+
+    /// Applies one action through the engine; a refused action changes nothing and says why.
+    fn act(&mut self, action: Action) {
+        let before = (self.state.clone(), self.log.len());
+        match self.state.apply(&action) {
+            Ok(events) => {
+                let revealed = events.iter().any(Event::reveals_hidden_card);
+                self.history.record(before, revealed);
+                self.selected = None;
+                self.flashes = [Flash::None; 6];
+                self.record_events(&events);
+            }
+            Err(error) => {
+                let text = error.to_string();
+                let mut chars = text.chars();
+                self.message = match chars.next() {
+                    Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+                    None => String::new(),
+                };
+            }
+        }
+    }
+
+    /// Logs events (draws merged into one line) and marks the slots they touched.
+    fn record_events(&mut self, events: &[Event]) {
+        let mut drawn: Vec<String> = Vec::new();
+        for event in events {
+            if let Event::Drew { card } = event {
+                drawn.push(card.pretty());
+                continue;
+            }
+            self.flush_draws(&mut drawn);
+            let tone = match event {
+                Event::Claimed { .. } | Event::StandFirm { .. } | Event::Won => Tone::Good,
+                Event::Bust { .. }
+                | Event::DartActive
+                | Event::DartStruck { .. }
+                | Event::DartGrazed { .. }
+                | Event::HandDiscarded { .. }
+                | Event::Doubt { .. }
+                | Event::Lost
+                | Event::DefenseCheck { passed: false, .. } => Tone::Danger,
+                _ => Tone::Plain,
+            };
+            match *event {
+                Event::TurnBegan { .. } => continue,
+                Event::Claimed { slot, .. } => self.flashes[slot.index()] = Flash::Claim,
+                Event::Bust { slot, .. } => self.flashes[slot.index()] = Flash::Bust,
+                Event::Doubt { slot, .. } => self.flashes[slot.index()] = Flash::Doubt,
+                Event::Banked { slot } => self.flashes[slot.index()] = Flash::Bank,
+                Event::DartStruck { slot: Some(slot), .. } => self.flashes[slot.index()] = Flash::Dart,
+                Event::DartGrazed { removed: Some((slot, _)), .. } => {
+                    self.flashes[slot.index()] = Flash::Dart
+                }
+                _ => {}
+            }
+            self.log.push(event.describe(), event.verse(), tone);
+        }
+        self.flush_draws(&mut drawn);
+    }
+
+    fn flush_draws(&mut self, drawn: &mut Vec<String>) {
+        if !drawn.is_empty() {
+            self.log.push(
+                format!("Life's Trials: you draw {}.", drawn.join(", ")),
+                Some("James 1:2"),
+                Tone::Plain,
+            );
+            drawn.clear();
+        }
+    }
+}

@@ -1,0 +1,169 @@
+//! The session as the `PipAdapter` global shows it.
+
+use super::session::{mapping_words, Flash, PipSession};
+use crate::cards_ui::{card_data, card_model};
+use crate::log::Tone;
+use crate::verses;
+use crate::{LogLine, PieceData, PipAdapter};
+use slint::{ModelRc, VecModel};
+use standfirm_engine::pip_armor::{Phase, Piece, PieceState, State, Status};
+
+/// Pushes the whole session into the adapter.
+pub fn present(session: &PipSession, adapter: &PipAdapter) {
+    let s = session.state();
+    let target = if s.phase() == Phase::Stand { s.target() } else { None };
+    let pieces: Vec<PieceData> =
+        Piece::ALL.into_iter().map(|p| piece_data(s, p, target == Some(p), session.flashes[p.index()])).collect();
+    adapter.set_pieces(ModelRc::new(VecModel::from(pieces)));
+    adapter.set_phase(
+        match s.phase() {
+            Phase::Prepare => "prepare",
+            Phase::Stand => "stand",
+            Phase::Over => "over",
+        }
+        .into(),
+    );
+    let mode = if s.options().learning { " · Learning Mode" } else { "" };
+    adapter.set_subtitle(
+        match s.prepare_turn() {
+            Some(turn) => format!("Prepare · turn {turn} of 18 · Deal {}{mode}", s.seed()),
+            None => format!("Stand · Deal {}{mode}", s.seed()),
+        }
+        .into(),
+    );
+    adapter.set_revealed(card_model(&s.revealed().map(Vec::from).unwrap_or_default()));
+    adapter.set_selected_reveal(session.selected_reveal.map_or(-1, |i| i as i32));
+    let (armor, response, threat) = s.pile_sizes();
+    adapter.set_armor_pile(armor as i32);
+    adapter.set_response_pile(response as i32);
+    adapter.set_threat_pile(threat as i32);
+    adapter.set_has_threat(s.threat().is_some());
+    if let Some(card) = s.threat() {
+        adapter.set_threat(card_data(card));
+    }
+    adapter.set_threat_text(threat_text(s).into());
+    adapter.set_hand(card_model(s.hand()));
+    adapter.set_selected(session.selected.map_or(-1, |i| i as i32));
+    let chosen = session.selected.and_then(|i| s.hand().get(i).copied());
+    adapter.set_respond_text(
+        match (chosen, s.threat()) {
+            (Some(card), Some(threat)) if card.rank >= threat.rank => format!("Respond {} · defeats", card.pretty()),
+            (Some(card), Some(_)) => format!("Respond {} · too low", card.pretty()),
+            _ => "Respond".to_string(),
+        }
+        .into(),
+    );
+    adapter.set_counts_text(
+        format!("Threats left {} · Responses left {} · Pips {}", s.threats_left(), s.responses_left(), s.pips_total())
+            .into(),
+    );
+    adapter.set_prompt(
+        match s.phase() {
+            Phase::Prepare if session.selected_reveal.is_some() => {
+                "Keep it as Armor or as a Response; the other card becomes a Threat."
+            }
+            Phase::Prepare => "Tap one card to keep (face down). The other goes to the Threat pile.",
+            Phase::Stand if chosen.is_some() => "Respond with it, or take the hit. Ties favour you.",
+            Phase::Stand => "Respond with an equal or higher card, or take the hit.",
+            Phase::Over => "",
+        }
+        .into(),
+    );
+    adapter.set_message(session.message.clone().into());
+    adapter.set_log(session.log.model());
+    adapter.set_can_undo(session.can_undo());
+    adapter.set_show_put_on(session.show_put_on);
+    let lines: Vec<LogLine> = session
+        .put_on
+        .iter()
+        .map(|(text, verse, tone)| LogLine {
+            text: text.into(),
+            verse: verse.unwrap_or_default().into(),
+            kind: if *tone == Tone::Danger { "danger" } else { "" }.into(),
+        })
+        .collect();
+    adapter.set_put_on_lines(ModelRc::new(VecModel::from(lines)));
+    present_result(s, adapter);
+}
+
+fn piece_data(s: &State, piece: Piece, targeted: bool, flash: Flash) -> PieceData {
+    let (state, pips, card) = match s.piece(piece) {
+        PieceState::Unprepared => ("unprepared", 0, None),
+        PieceState::Equipped { card, pips } => ("equipped", pips, Some(card)),
+        PieceState::Missing => ("missing", 0, None),
+        PieceState::Destroyed { card } => ("destroyed", 0, Some(card)),
+    };
+    PieceData {
+        key: piece.key().into(),
+        name: piece.full_name().into(),
+        short: piece.name().into(),
+        state: state.into(),
+        pips: i32::from(pips),
+        cap: i32::from(piece.cap()),
+        card: card.map(|c| c.pretty()).unwrap_or_default().into(),
+        red: card.is_some_and(|c| c.suit.is_red()),
+        suits: mapping_words(piece).into(),
+        targeted,
+        flash: match flash {
+            Flash::None => "",
+            Flash::Hit => "hit",
+            Flash::Destroyed => "destroyed",
+            Flash::Restored => "restored",
+        }
+        .into(),
+    }
+}
+
+/// "strikes the Shield", or the redirect to the Breastplate (PIP-B17).
+fn threat_text(s: &State) -> String {
+    let (Some(threat), Some(target)) = (s.threat(), s.target()) else { return String::new() };
+    let mapped = Piece::of(threat);
+    if mapped == target {
+        format!("{} strikes the {} if it succeeds", threat.pretty(), target.name())
+    } else {
+        let why = match s.piece(mapped) {
+            PieceState::Destroyed { .. } => "destroyed",
+            _ => "missing",
+        };
+        format!("{} strikes the Breastplate: the {} is {why}", threat.pretty(), mapped.name())
+    }
+}
+
+fn present_result(s: &State, adapter: &PipAdapter) {
+    adapter.set_over(s.is_over());
+    let (title, text, verse) = match s.status() {
+        Status::InProgress => return,
+        Status::Won { rating, whole_armor } => (
+            "Victory!".to_string(),
+            format!(
+                "Every Threat is resolved. Victory Rating: {} ({} pips).{}\nDeal {}",
+                rating.name(),
+                s.pips_total(),
+                if whole_armor { "\nWhole Armor Victory: all six pieces stand." } else { "" },
+                s.seed()
+            ),
+            verses::STAND,
+        ),
+        Status::Lost => (
+            "The battle is lost".to_string(),
+            format!(
+                "The Breastplate of Righteousness fell to 0 pips with {} Threats left.\nDeal {}",
+                s.threats_left(),
+                s.seed()
+            ),
+            verses::BE_STRONG,
+        ),
+        Status::PracticeComplete => (
+            "Practice complete".to_string(),
+            format!(
+                "Every Threat is resolved, but without a Breastplate the battle cannot be won.\nDeal {}",
+                s.seed()
+            ),
+            verses::PUT_ON,
+        ),
+    };
+    adapter.set_result_title(title.into());
+    adapter.set_result_text(text.into());
+    adapter.set_result_verse(verse.text.into());
+    adapter.set_result_verse_ref(verse.reference.into());
+}

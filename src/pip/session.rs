@@ -1,0 +1,257 @@
+//! One game of PIP Armor as the screen holds it. The log never names a card set aside face down: remembering
+//! them is the game (PIP-4.3).
+
+use crate::history::History;
+use crate::log::{Log, Tone};
+use standfirm_engine::pip_armor::{Action, Event, Options, Phase, Pile, Piece, State};
+
+/// The last effect on a piece, shown as a short highlight.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Flash {
+    /// Nothing.
+    #[default]
+    None,
+    /// Lost a pip.
+    Hit,
+    /// Destroyed.
+    Destroyed,
+    /// Regained a pip (Learning Mode).
+    Restored,
+}
+
+/// A game of PIP Armor on screen.
+#[derive(Debug, Clone)]
+pub struct PipSession {
+    pub(super) state: State,
+    history: History<(State, usize)>,
+    pub(super) log: Log,
+    /// The chosen revealed card during Prepare (0 = upper, 1 = lower).
+    pub(super) selected_reveal: Option<usize>,
+    /// The chosen hand card during Stand.
+    pub(super) selected: Option<usize>,
+    pub(super) message: String,
+    pub(super) flashes: [Flash; 6],
+    /// The Put On the Armor summary, shown once after the 18th Prepare turn.
+    pub(super) put_on: Vec<(String, Option<&'static str>, Tone)>,
+    pub(super) show_put_on: bool,
+}
+
+impl PipSession {
+    /// A new game with these options and deal number.
+    pub fn new(options: Options, seed: u64) -> PipSession {
+        let mut session = PipSession {
+            state: State::new(options, seed),
+            history: History::default(),
+            log: Log::default(),
+            selected_reveal: None,
+            selected: None,
+            message: String::new(),
+            flashes: [Flash::None; 6],
+            put_on: Vec::new(),
+            show_put_on: false,
+        };
+        session.log.push(
+            format!("Deal {seed}: prepare for battle. Remember what you set aside."),
+            Some("Eph 6:11"),
+            Tone::Plain,
+        );
+        session
+    }
+
+    /// The engine state.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// Whether the battle has ended.
+    pub fn is_over(&self) -> bool {
+        self.state.is_over()
+    }
+
+    /// Prepare: choose the upper (0) or lower (1) revealed card.
+    pub fn tap_reveal(&mut self, index: usize) {
+        self.message.clear();
+        if self.state.phase() == Phase::Prepare && index < 2 {
+            self.selected_reveal = if self.selected_reveal == Some(index) { None } else { Some(index) };
+        }
+    }
+
+    /// Prepare: keep the chosen card on a pile ("armor", "response"); the other goes to the Threat pile.
+    pub fn choose_pile(&mut self, pile: &str) {
+        self.message.clear();
+        if self.state.phase() != Phase::Prepare {
+            return;
+        }
+        let pile = match pile {
+            "armor" => Pile::Armor,
+            "response" => Pile::Response,
+            _ => {
+                self.message = "The card you do not keep goes to the Threat pile by itself: keep the other \
+                                as Armor or Response."
+                    .into();
+                return;
+            }
+        };
+        match self.selected_reveal {
+            Some(i) => self.act(Action::Prepare { pick: i as u8 + 1, pile }),
+            None => self.message = "Tap one of the two cards first, then where to keep it.".into(),
+        }
+    }
+
+    /// Stand: select or deselect a hand card.
+    pub fn tap_card(&mut self, index: usize) {
+        self.message.clear();
+        if index < self.state.hand().len() {
+            self.selected = if self.selected == Some(index) { None } else { Some(index) };
+        }
+    }
+
+    /// Stand: play the selected card as the Response.
+    pub fn respond(&mut self) {
+        self.message.clear();
+        match self.selected.and_then(|i| self.state.hand().get(i).copied()) {
+            Some(card) => self.act(Action::Respond { card }),
+            None => self.message = "Tap a card in your hand to respond with, or take the hit.".into(),
+        }
+    }
+
+    /// Stand: no Response; the Threat strikes.
+    pub fn take_hit(&mut self) {
+        self.message.clear();
+        self.act(Action::Pass);
+    }
+
+    /// Closes the Put On the Armor summary.
+    pub fn dismiss_put_on(&mut self) {
+        self.show_put_on = false;
+    }
+
+    /// Undoes the last move if no hidden card has been revealed since.
+    pub fn undo(&mut self) {
+        self.message.clear();
+        match self.history.undo() {
+            Some((state, log_len)) => {
+                self.state = state;
+                self.log.truncate(log_len);
+                self.selected = None;
+                self.selected_reveal = None;
+            }
+            None => self.message = self.history.reason().into(),
+        }
+    }
+
+    /// Whether undo is available.
+    pub fn can_undo(&self) -> bool {
+        self.history.can_undo()
+    }
+
+    /// Whether some piece is highlighted.
+    pub fn has_flashes(&self) -> bool {
+        self.flashes.iter().any(|f| *f != Flash::None)
+    }
+
+    /// Ends the highlights.
+    pub fn clear_flashes(&mut self) {
+        self.flashes = [Flash::None; 6];
+    }
+
+    fn act(&mut self, action: Action) {
+        let before = (self.state.clone(), self.log.len());
+        match self.state.apply(&action) {
+            Ok(events) => {
+                self.history.record(before, events.iter().any(reveals));
+                self.selected = None;
+                self.selected_reveal = None;
+                self.flashes = [Flash::None; 6];
+                self.record(&events);
+            }
+            Err(error) => {
+                let text = error.to_string();
+                let mut chars = text.chars();
+                self.message = match chars.next() {
+                    Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+                    None => String::new(),
+                };
+            }
+        }
+    }
+
+    fn record(&mut self, events: &[Event]) {
+        for event in events {
+            let (text, tone) = match event {
+                // Never name a card set aside face down (PIP-4.3): memory is the game.
+                Event::Kept { pile, .. } => (
+                    format!(
+                        "You keep a card face down on your {} pile.",
+                        if *pile == Pile::Armor { "Armor" } else { "Response" }
+                    ),
+                    Tone::Plain,
+                ),
+                Event::ToThreatPile { .. } => {
+                    ("The other card goes face down onto the Threat pile.".to_string(), Tone::Plain)
+                }
+                Event::Revealed { turn, .. } => (format!("Prepare, turn {turn} of 18: two cards are revealed."), Tone::Plain),
+                Event::Struck { piece, .. } => {
+                    self.flashes[piece.index()] = Flash::Hit;
+                    (event.describe(), Tone::Danger)
+                }
+                Event::PieceDestroyed { piece } => {
+                    self.flashes[piece.index()] = Flash::Destroyed;
+                    (event.describe(), Tone::Danger)
+                }
+                Event::Restored { piece, .. } => {
+                    self.flashes[piece.index()] = Flash::Restored;
+                    (event.describe(), Tone::Good)
+                }
+                Event::Defeated { .. } | Event::Victory { .. } => (event.describe(), Tone::Good),
+                Event::TookHit { .. } | Event::ResponseFails { .. } | Event::Redirected { .. } | Event::Defeat => {
+                    (event.describe(), Tone::Danger)
+                }
+                _ => (event.describe(), Tone::Plain),
+            };
+            if is_put_on(event) {
+                self.put_on.push((text.clone(), event.verse(), tone));
+                self.show_put_on = true;
+            }
+            self.log.push(text, event.verse(), tone);
+        }
+    }
+}
+
+/// Whether an event turned a hidden card face up: undo must not cross it.
+fn reveals(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Revealed { .. }
+            | Event::Drew { .. }
+            | Event::ThreatRevealed { .. }
+            | Event::Equipped { .. }
+            | Event::DuplicateToThreat { .. }
+            | Event::DecksFormed { .. }
+    )
+}
+
+/// The events of Phase 2, Put On the Armor (PIP-5), summarised in a sheet.
+fn is_put_on(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::PrepareComplete { .. }
+            | Event::Equipped { .. }
+            | Event::DuplicateToThreat { .. }
+            | Event::PieceMissing { .. }
+            | Event::NoBreastplate
+            | Event::DecksFormed { .. }
+    )
+}
+
+/// Which cards map to a piece (PIP-3.1), for the table before the armor is put on.
+pub fn mapping_words(piece: Piece) -> &'static str {
+    match piece {
+        Piece::Belt => "odd ♣",
+        Piece::Breastplate => "♥",
+        Piece::Shoes => "even ♣",
+        Piece::Shield => "odd ♠",
+        Piece::Helmet => "even ♠",
+        Piece::Sword => "♦",
+    }
+}

@@ -1,0 +1,118 @@
+//! Driving the real UI without a display: the Slint testing backend with the software renderer, elements
+//! found by accessible label, snapshots saved as PNG. Shared by the UI tests and `examples/screenshots.rs`.
+#![allow(dead_code)]
+
+use i_slint_backend_testing::{
+    AccessibleRole, ElementHandle, ElementRoot, TestingBackend, TestingBackendOptions,
+};
+use slint::ComponentHandle;
+use standfirm::AppWindow;
+
+/// Installs the testing backend with the software renderer (real text metrics and pixels). Safe to call
+/// from every test: a platform already installed is kept.
+pub fn init() {
+    let backend = TestingBackend::new(TestingBackendOptions {
+        mock_time: true,
+        threading: false,
+        renderer_name: Some("software".into()),
+    });
+    let _ = slint::platform::set_platform(Box::new(backend));
+}
+
+/// The words a card is labelled with on screen ("10 of Hearts").
+pub fn words(card: standfirm_engine::cards::Card) -> String {
+    format!("{} of {}", card.rank.name(), card.suit.name())
+}
+
+/// The hand as the screen lists it: the labels of the "Hand: …" buttons, in order.
+pub fn hand_labels(app: &AppWindow) -> Vec<String> {
+    buttons(app).into_iter().filter_map(|l| l.strip_prefix("Hand: ").map(str::to_string)).collect()
+}
+
+/// The accessible description of the element labelled `label`.
+pub fn description(app: &AppWindow, label: &str) -> String {
+    element(app, label).accessible_description().map(|d| d.to_string()).unwrap_or_default()
+}
+
+/// Builds the app, sized like a phone (360×640) unless told otherwise, and shows it.
+pub fn app(width: u32, height: u32) -> AppWindow {
+    let app = standfirm::build_app().expect("the app builds");
+    app.window().set_size(slint::PhysicalSize::new(width, height));
+    app.show().expect("the window shows");
+    app
+}
+
+/// Every element whose accessible label is `label`.
+pub fn find(app: &AppWindow, label: &str) -> Vec<ElementHandle> {
+    ElementHandle::find_by_accessible_label(app, label).collect()
+}
+
+/// The one button (or the first element) labelled `label`; panics with the labels on screen if none.
+pub fn element(app: &AppWindow, label: &str) -> ElementHandle {
+    let all = find(app, label);
+    let button = all.iter().find(|e| e.accessible_role() == Some(AccessibleRole::Button)).cloned();
+    button.or_else(|| all.into_iter().next()).unwrap_or_else(|| {
+        panic!("no element labelled {label:?}; buttons on screen: {:?}", buttons(app))
+    })
+}
+
+/// Whether a button labelled `label` is on screen.
+pub fn has_button(app: &AppWindow, label: &str) -> bool {
+    find(app, label).iter().any(|e| e.accessible_role() == Some(AccessibleRole::Button))
+}
+
+/// Taps the element labelled `label` (its default accessible action, as a screen reader or a tap would).
+pub fn tap(app: &AppWindow, label: &str) {
+    element(app, label).invoke_accessible_default_action();
+}
+
+/// The labels of every button on screen.
+pub fn buttons(app: &AppWindow) -> Vec<String> {
+    app.root_element()
+        .query_descendants()
+        .match_accessible_role(AccessibleRole::Button)
+        .find_all()
+        .iter()
+        .filter_map(|e| e.accessible_label().map(|l| l.to_string()))
+        .collect()
+}
+
+/// The text of every Text element on screen.
+pub fn texts(app: &AppWindow) -> Vec<String> {
+    app.root_element()
+        .query_descendants()
+        .match_accessible_role(AccessibleRole::Text)
+        .find_all()
+        .iter()
+        .filter_map(|e| e.accessible_label().map(|l| l.to_string()))
+        .collect()
+}
+
+/// Whether some Text on screen contains `needle`.
+pub fn shows(app: &AppWindow, needle: &str) -> bool {
+    texts(app).iter().any(|t| t.contains(needle))
+}
+
+/// Types into the field labelled `label`.
+pub fn type_into(app: &AppWindow, label: &str, value: &str) {
+    element(app, label).set_accessible_value(value);
+}
+
+/// Presses and releases a key (Escape, Back).
+pub fn key(app: &AppWindow, key: slint::platform::Key) {
+    let text: slint::SharedString = key.into();
+    app.window().dispatch_event(slint::platform::WindowEvent::KeyPressed { text: text.clone() });
+    app.window().dispatch_event(slint::platform::WindowEvent::KeyReleased { text });
+}
+
+/// Saves what the window shows as a PNG file.
+pub fn snapshot(app: &AppWindow, path: &std::path::Path) {
+    let shot = app.window().take_snapshot().expect("a snapshot with the software renderer");
+    let (w, h) = (shot.width(), shot.height());
+    let bytes: Vec<u8> = shot.as_slice().iter().flat_map(|p| [p.r, p.g, p.b, p.a]).collect();
+    let image = image::RgbaImage::from_raw(w, h, bytes).expect("an RGBA buffer");
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).expect("the screenshot folder");
+    }
+    image.save(path).expect("the PNG is written");
+}

@@ -1,0 +1,105 @@
+//! UI test: PIP Armor played to its end through the real screens on a seeded deal, checked against the
+//! engine after every move; nothing set aside face down is ever shown (PIP-4.3).
+
+mod support;
+
+use standfirm_engine::pip_armor::bots::{Bot, GreedyBot};
+use standfirm_engine::pip_armor::{Action, Options, Phase, Pile, State, Status};
+use support::*;
+
+fn assert_screen_matches(app: &standfirm::AppWindow, state: &State) {
+    match state.phase() {
+        Phase::Prepare => {
+            let [upper, lower] = state.revealed().unwrap();
+            assert!(has_button(app, &format!("Upper card: {}", words(upper))));
+            assert!(has_button(app, &format!("Lower card: {}", words(lower))));
+            let (armor, response, threat) = state.pile_sizes();
+            for (name, count) in [("Armor", armor), ("Response", response), ("Threat", threat)] {
+                assert!(shows(app, &format!("{name} · {count}")), "{name} pile count {count}");
+            }
+            let turn = state.prepare_turn().unwrap();
+            assert!(shows(app, &format!("Prepare · turn {turn} of 18")));
+        }
+        Phase::Stand => {
+            let hand: Vec<String> = state.hand().iter().map(|&c| words(c)).collect();
+            assert_eq!(hand_labels(app), hand);
+            let threat = state.threat().unwrap();
+            assert!(find(app, &format!("Threat: {}", words(threat))).len() == 1);
+            assert!(shows(app, &format!("Threats left {}", state.threats_left())));
+        }
+        Phase::Over => {}
+    }
+}
+
+fn perform(app: &standfirm::AppWindow, state: &State, action: &Action) {
+    match *action {
+        Action::Prepare { pick, pile } => {
+            let card = state.revealed().unwrap()[pick as usize - 1];
+            let which = if pick == 1 { "Upper card" } else { "Lower card" };
+            tap(app, &format!("{which}: {}", words(card)));
+            tap(app, if pile == Pile::Armor { "Keep as Armor" } else { "Keep as Response" });
+        }
+        Action::Respond { card } => {
+            tap(app, &format!("Hand: {}", words(card)));
+            tap(app, "Respond");
+        }
+        Action::Pass => tap(app, "Take the hit"),
+    }
+}
+
+#[test]
+fn pip_armor_plays_to_the_end_and_hides_what_was_set_aside() {
+    init();
+    let app = app(360, 640);
+    tap(&app, "PIP Armor: New game");
+    tap(&app, "Learning Mode: On");
+    type_into(&app, "Deal number", "3");
+    tap(&app, "Start the game");
+    let mut state = State::new(Options { learning: true }, 3);
+    assert_screen_matches(&app, &state);
+
+    // Illegal taps explain themselves and change nothing.
+    tap(&app, "Keep as Armor");
+    assert!(shows(&app, "Tap one of the two cards first"));
+    tap(&app, "Threat pile");
+    assert!(shows(&app, "goes to the Threat pile by itself"));
+    assert_screen_matches(&app, &state);
+
+    let mut bot = GreedyBot;
+    let mut set_aside = Vec::new();
+    while !state.is_over() {
+        let action = bot.choose(&state);
+        if let Action::Prepare { pick, .. } = action {
+            set_aside.push(state.revealed().unwrap()[pick as usize - 1]);
+            set_aside.push(state.revealed().unwrap()[2 - pick as usize]);
+        }
+        perform(&app, &state, &action);
+        state.apply(&action).unwrap();
+        if state.phase() == Phase::Prepare {
+            // Nothing set aside face down may be looked at: no label or text names it.
+            for card in &set_aside {
+                let name = words(*card);
+                assert!(find(&app, &format!("Upper card: {name}")).is_empty());
+                assert!(find(&app, &format!("Lower card: {name}")).is_empty());
+                assert!(!texts(&app).iter().any(|t| t.contains(&card.pretty())), "{} is shown", card.pretty());
+            }
+            tap(&app, "Undo");
+            assert!(shows(&app, "Undo is not possible now"), "a reveal follows every Prepare turn");
+        }
+        if shows(&app, "Put On the Armor") && has_button(&app, "Stand firm") {
+            tap(&app, "Stand firm");
+        }
+        assert_screen_matches(&app, &state);
+    }
+    match state.status() {
+        Status::Won { rating, .. } => {
+            assert!(shows(&app, "Victory!"));
+            assert!(shows(&app, rating.name()));
+        }
+        Status::Lost => assert!(shows(&app, "The battle is lost")),
+        Status::PracticeComplete => assert!(shows(&app, "Practice complete")),
+        Status::InProgress => unreachable!(),
+    }
+    tap(&app, "Home");
+    assert!(!has_button(&app, "PIP Armor: Continue"), "a finished game is not continued");
+}
