@@ -138,7 +138,12 @@ fn output(state: &State, seed: u64) -> Value {
     let view: View = state.referee_view();
     let (status, reason, winners, tie_break) = match &view.status {
         Status::InProgress => ("in_progress", Value::Null, json!([]), Value::Null),
-        Status::Finished(o) => ("finished", json!(o.reason), json!(o.winners), json!(o.tie_break)),
+        Status::Finished(o) => (
+            "finished",
+            json!(o.reason),
+            json!(o.winners),
+            json!(o.tie_break),
+        ),
     };
     let decks = view.decks.as_ref().map(|[growth, truth, stronghold]| {
         json!({"growth": growth, "truth": truth, "stronghold": stronghold})
