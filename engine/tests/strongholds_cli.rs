@@ -194,7 +194,11 @@ fn script_replays_a_bot_game_through_the_notation() {
         actions.push(action.to_string());
         state.apply(&action).unwrap();
     }
-    assert!(actions.len() > 100, "a long game: {} actions", actions.len());
+    assert!(
+        actions.len() > 100,
+        "a long game: {} actions",
+        actions.len()
+    );
     let script = json!({"game": "strongholds", "options": {"players": 3}, "seed": 11,
         "first_player": 1, "actions": actions});
     let v = script_ok(&script);

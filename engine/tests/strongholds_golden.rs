@@ -175,28 +175,19 @@ fn tasks(player: &Value) -> Vec<String> {
     out
 }
 
-/// One seat's expected state: holding, Truth cards, tasks, Strongholds taken (space-separated ids), score.
-struct Seat {
-    holding: &'static str,
-    truths: &'static str,
-    tasks: &'static str,
-    taken: &'static str,
-    score: u64,
-}
+/// One seat's expected state: `[holding, Truth cards, Trials and Assignments, Strongholds taken]` as
+/// space-separated ids (tasks written as in [`tasks`]), and the score.
+type Seat = ([&'static str; 4], u64);
 
-fn check_seat(view: &Value, seat: usize, want: &Seat) {
+fn check_seat(view: &Value, seat: usize, (want, score): &Seat) {
     let p = &view["players"][seat];
     let who = ["Steve", "April"][seat];
-    assert_eq!(ids(&p["holding"]), words(want.holding), "{who}'s holding");
-    assert_eq!(ids(&p["truths"]), words(want.truths), "{who}'s Truth cards");
-    assert_eq!(
-        tasks(p),
-        words(want.tasks),
-        "{who}'s Trials and Assignments"
-    );
-    assert_eq!(ids(&p["taken"]), words(want.taken), "{who}'s Strongholds");
-    assert_eq!(p["score"], want.score, "{who}'s score");
-    assert_eq!(view["scores"][seat], want.score);
+    assert_eq!(ids(&p["holding"]), words(want[0]), "{who}'s holding");
+    assert_eq!(ids(&p["truths"]), words(want[1]), "{who}'s Truth cards");
+    assert_eq!(tasks(p), words(want[2]), "{who}'s Trials and Assignments");
+    assert_eq!(ids(&p["taken"]), words(want[3]), "{who}'s Strongholds");
+    assert_eq!(p["score"], *score, "{who}'s score");
+    assert_eq!(view["scores"][seat], *score);
 }
 
 /// The state at the start of `round` (after the previous round's last action): Steve active, in his main phase.
@@ -231,20 +222,8 @@ fn example_setup_deals_the_narrated_cards_sh_3() {
         "growth",
         ["S01", "S03", "S04", "S05", "S06"],
         [
-            Seat {
-                holding: "G-R1 G-R2 G-G1 G-P2 G-DB1",
-                truths: "T03 T04",
-                tasks: "TR02",
-                taken: "",
-                score: 0,
-            },
-            Seat {
-                holding: "G-P1 G-Y1 G-Y2",
-                truths: "T01 T05",
-                tasks: "",
-                taken: "",
-                score: 0,
-            },
+            (["G-R1 G-R2 G-G1 G-P2 G-DB1", "T03 T04", "TR02", ""], 0),
+            (["G-P1 G-Y1 G-Y2", "T01 T05", "", ""], 0),
         ],
     );
     // Steve is blocked by Persecution (SH-2.16) and cannot pay it yet (no Yellow): he can only end.
@@ -261,6 +240,14 @@ fn example_setup_deals_the_narrated_cards_sh_3() {
 
 #[test]
 fn round_1_april_defeats_shame_and_steve_cannot_slap_sh_2_16() {
+    // April's R1 draw: "Purple, Yellow, Yellow, Orange, Green, and Dark Blue"; No Condemnation on Shame is legal.
+    let v = play(&through(0, &["end-turn"]));
+    assert_eq!(v["active"], 1);
+    assert_eq!(
+        ids(&v["players"][1]["holding"]),
+        words("G-P1 G-Y1 G-Y2 G-O1 G-G2 G-DB2")
+    );
+    assert!(legal(&v).contains(&"truth T01 slot 0 pay DB:G-DB2 Y:G-Y1 G:G-G2".to_string()));
     // April's turn after the defeat: the slap window on Lust is open to Steve only, and he cannot slap.
     let v = play(&through(
         0,
@@ -305,20 +292,16 @@ fn round_1_april_defeats_shame_and_steve_cannot_slap_sh_2_16() {
         ["S09", "S03", "S04", "S05", "S06"],
         [
             // "now has a total of 8 Growth cards"
-            Seat {
-                holding: "G-R1 G-R2 G-G1 G-P2 G-DB1 G-Y3 G-P3 G-O2",
-                truths: "T03 T04",
-                tasks: "TR02",
-                taken: "",
-                score: 0,
-            },
-            Seat {
-                holding: "G-P1 G-Y2 G-O1",
-                truths: "T05",
-                tasks: "",
-                taken: "S01",
-                score: 5,
-            },
+            (
+                [
+                    "G-R1 G-R2 G-G1 G-P2 G-DB1 G-Y3 G-P3 G-O2",
+                    "T03 T04",
+                    "TR02",
+                    "",
+                ],
+                0,
+            ),
+            (["G-P1 G-Y2 G-O1", "T05", "", "S01"], 5),
         ],
     );
     assert_eq!(ids(&v["growth_discard"]), words("G-DB2 G-Y1 G-G2"));
@@ -336,21 +319,17 @@ fn round_2_steve_overcomes_persecution_keeping_yellow_sh_2_14() {
         ["S09", "S03", "S04", "S05", "S06"],
         [
             // R3's draw is God is Merciful and Gracious (DB, R, P): he has those colours but no target (SH-B4).
-            Seat {
-                holding: "G-R1 G-R2 G-DB1 G-P3 G-O2",
-                truths: "T02 T03 T04",
-                tasks: "TR02=G-Y3:Y",
-                taken: "",
-                score: 2,
-            },
+            (
+                [
+                    "G-R1 G-R2 G-DB1 G-P3 G-O2",
+                    "T02 T03 T04",
+                    "TR02=G-Y3:Y",
+                    "",
+                ],
+                2,
+            ),
             // "a total of 6 Growth cards", missing Green.
-            Seat {
-                holding: "G-P1 G-Y2 G-O1 G-O3 G-DB3 G-Y4",
-                truths: "T05",
-                tasks: "",
-                taken: "S01",
-                score: 5,
-            },
+            (["G-P1 G-Y2 G-O1 G-O3 G-DB3 G-Y4", "T05", "", "S01"], 5),
         ],
     );
     // SH-2.15/SH-B10: the permanent gained in round 2 is usable on Steve's later turns.
@@ -372,20 +351,16 @@ fn round_3_truth_draws_and_passes_sh_5_1() {
         ["S09", "S03", "S04", "S05", "S06"],
         [
             // R4: 8 Growth cards, still no Light Blue.
-            Seat {
-                holding: "G-R1 G-R2 G-DB1 G-P3 G-O2 G-R3 G-G3 G-DB4",
-                truths: "T02 T03 T04",
-                tasks: "TR02=G-Y3:Y",
-                taken: "",
-                score: 2,
-            },
-            Seat {
-                holding: "G-P1 G-Y2 G-O1 G-O3 G-DB3 G-Y4",
-                truths: "T05 T10",
-                tasks: "",
-                taken: "S01",
-                score: 5,
-            },
+            (
+                [
+                    "G-R1 G-R2 G-DB1 G-P3 G-O2 G-R3 G-G3 G-DB4",
+                    "T02 T03 T04",
+                    "TR02=G-Y3:Y",
+                    "",
+                ],
+                2,
+            ),
+            (["G-P1 G-Y2 G-O1 G-O3 G-DB3 G-Y4", "T05 T10", "", "S01"], 5),
         ],
     );
     assert_eq!(
@@ -404,6 +379,13 @@ fn round_4_discards_down_to_7_at_end_of_turn_sh_2_10() {
     );
     assert_eq!(legal(&v).len(), 8, "one discard per card of the holding");
 
+    // April's R4: the Assignment Visit the Sick (R, O) is placed at once (SH-2.12); no Red, no Green: she passes
+    // and discards an Orange.
+    let v = play(&through(3, &["end-turn", "discard G-R3"]));
+    assert_eq!(v["active"], 1);
+    assert_eq!(v["players"][1]["holding"].as_array().unwrap().len(), 8);
+    assert_eq!(legal(&v), ["end-turn", "end-by-agreement"]);
+
     let v = play(&through(4, &[]));
     check_round(
         &v,
@@ -412,21 +394,25 @@ fn round_4_discards_down_to_7_at_end_of_turn_sh_2_10() {
         ["S09", "S03", "S04", "S05", "S06"],
         [
             // R5: he draws the Light Blue he needs.
-            Seat {
-                holding: "G-R1 G-R2 G-DB1 G-P3 G-O2 G-G3 G-DB4 G-LB1 G-O4 G-G4",
-                truths: "T02 T03 T04",
-                tasks: "TR02=G-Y3:Y",
-                taken: "",
-                score: 2,
-            },
+            (
+                [
+                    "G-R1 G-R2 G-DB1 G-P3 G-O2 G-G3 G-DB4 G-LB1 G-O4 G-G4",
+                    "T02 T03 T04",
+                    "TR02=G-Y3:Y",
+                    "",
+                ],
+                2,
+            ),
             // April's Assignment was placed in front at once and does not count toward the 7 (SH-2.12).
-            Seat {
-                holding: "G-P1 G-Y2 G-O1 G-DB3 G-Y4 G-P4 G-DB5",
-                truths: "T05 T10",
-                tasks: "AS02",
-                taken: "S01",
-                score: 5,
-            },
+            (
+                [
+                    "G-P1 G-Y2 G-O1 G-DB3 G-Y4 G-P4 G-DB5",
+                    "T05 T10",
+                    "AS02",
+                    "S01",
+                ],
+                5,
+            ),
         ],
     );
     assert_eq!(
@@ -468,6 +454,16 @@ fn round_5_steve_defeats_anger_and_april_fulfils_two_assignments_sh_2_15_sh_b11(
     );
     assert_eq!(steve["trials"][0]["used"], true);
 
+    // April's R5 draw: Give Bread to the Hungry, King David, Spirit of Might. Both Assignments can be fulfilled;
+    // no Truth card can be played (both need Green).
+    let v = play(&through(4, &ROUNDS[4][..3]));
+    assert_eq!(v["active"], 1);
+    assert_eq!(tasks(&v["players"][1]), words("AS01 AS02"));
+    let moves = legal(&v);
+    assert!(moves.iter().any(|a| a.starts_with("fulfil AS01")));
+    assert!(moves.iter().any(|a| a.starts_with("fulfil AS02")));
+    assert!(!moves.iter().any(|a| a.starts_with("truth")));
+
     let v = play(&through(5, &[]));
     check_round(
         &v,
@@ -476,21 +472,25 @@ fn round_5_steve_defeats_anger_and_april_fulfils_two_assignments_sh_2_15_sh_b11(
         ["S09", "S02", "S04", "S05", "S06"],
         [
             // 7 cards after paying: no discard. R6's Truth draw is Speak the Truth in Love.
-            Seat {
-                holding: "G-R1 G-R2 G-DB1 G-G3 G-DB4 G-O4 G-G4",
-                truths: "T02 T04 T07",
-                tasks: "TR02=G-Y3:Y",
-                taken: "S03",
-                score: 7,
-            },
+            (
+                [
+                    "G-R1 G-R2 G-DB1 G-G3 G-DB4 G-O4 G-G4",
+                    "T02 T04 T07",
+                    "TR02=G-Y3:Y",
+                    "S03",
+                ],
+                7,
+            ),
             // King David lies on Visit the Sick as Red; Spirit of Might on Give Bread to the Hungry as Light Blue.
-            Seat {
-                holding: "G-P1 G-Y2 G-Y4 G-P4 G-DB5",
-                truths: "T05 T10",
-                tasks: "AS01=G-LB2:LB AS02=M1:R",
-                taken: "S01",
-                score: 9,
-            },
+            (
+                [
+                    "G-P1 G-Y2 G-Y4 G-P4 G-DB5",
+                    "T05 T10",
+                    "AS01=G-LB2:LB AS02=M1:R",
+                    "S01",
+                ],
+                9,
+            ),
         ],
     );
     // Round 6 as narrated: "He has the growth cards needed and plays it" (Speak the Truth in Love on Lying,
