@@ -7,6 +7,7 @@ mod common;
 use common::{cli, script_err, script_ok};
 use serde_json::{json, Value};
 use standfirm_engine::game::Game;
+use standfirm_engine::rng::GameRng;
 use standfirm_engine::strongholds::bots::greedy;
 use standfirm_engine::strongholds::{content, Options, State};
 
@@ -218,6 +219,70 @@ fn script_replays_a_bot_game_through_the_notation() {
             .apply(&action)
             .unwrap_or_else(|e| panic!("{text}: {e}"));
     }
+}
+
+#[test]
+fn stacked_decks_replace_only_the_setup_shuffles_sh_2_11() {
+    // The seed's own deal written out as stacked decks plays exactly like the seed alone, through Growth
+    // reshuffles: later reshuffles use the seed's stream (SH-2.11, SH-3.1).
+    let (seed, c) = (11, content());
+    let mut rng = GameRng::new(seed);
+    let mut dealt = Vec::new();
+    for canonical in [&c.growth, &c.truth, &c.strongholds] {
+        let mut deck = canonical.clone();
+        rng.shuffle(&mut deck);
+        dealt.push(deck.iter().map(ToString::to_string).collect::<Vec<_>>());
+    }
+    let mut state = State::new(Options::new(3), seed, 1).unwrap();
+    let mut actions = Vec::new();
+    while !state.is_over() {
+        let action = greedy(&state).expect("a move");
+        actions.push(action.to_string());
+        state.apply(&action).unwrap();
+    }
+    assert!(
+        state.stats.reshuffles > 0,
+        "the game reshuffles the Growth discard"
+    );
+    let plain = json!({"game": "strongholds", "options": {"players": 3}, "seed": seed,
+        "first_player": 1, "actions": actions});
+    let mut stacked = plain.clone();
+    stacked["decks"] = json!({"growth": dealt[0], "truth": dealt[1], "stronghold": dealt[2]});
+    let (a, b) = (script_ok(&plain), script_ok(&stacked));
+    assert_eq!(a["status"], "finished");
+    assert_eq!(a, b);
+}
+
+#[test]
+fn second_trial_at_setup_awaits_the_drawing_seat_sh_2_17() {
+    // April (seat 1) draws Unbelief then Persecution during set-up: she decides, though seat 0 will play first.
+    let top = ["G-R1", "G-R2", "G-R3", "TR01", "TR02"];
+    let mut growth: Vec<String> = top.map(String::from).to_vec();
+    let rest = content().growth.iter().map(ToString::to_string);
+    growth.extend(rest.filter(|id| !top.contains(&id.as_str())));
+    let script = |actions: &[&str]| json!({"game": "strongholds", "decks": {"growth": growth}, "actions": actions});
+    let v = script_ok(&script(&[]));
+    assert_eq!(v["active"], 0);
+    assert_eq!(
+        v["awaiting"],
+        json!({"decision": "second_trial", "seats": [1], "trial": "TR02"})
+    );
+    assert_eq!(v["legal"], json!(["keep-trial", "discard-trial"]));
+    // Kept: both Trials block her (SH-2.16); her third draw follows.
+    let v = script_ok(&script(&["keep-trial"]));
+    let trials: Vec<&str> = v["players"][1]["trials"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(trials, ["TR01", "TR02"]);
+    assert_eq!(v["players"][1]["holding"], json!(["G-R4"]));
+    assert_eq!(v["awaiting"], json!({"decision": "main", "seats": [0]}));
+    // Discarded: a replacement draw, then the third draw (SH-B14).
+    let v = script_ok(&script(&["discard-trial"]));
+    assert_eq!(v["players"][1]["holding"], json!(["G-R4", "G-R5"]));
+    assert_eq!(v["growth_discard"], json!(["TR02"]));
 }
 
 #[test]
