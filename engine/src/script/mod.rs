@@ -1,5 +1,6 @@
 //! `standfirm-cli script`: runs a JSON script (a game, its options, a seed or an explicit deck, and actions in
-//! the text notation) and returns the resulting state view as JSON. Pure: the binary does the file I/O.
+//! the text notation) and returns the resulting state view as JSON; [`content`] is `standfirm-cli content GAME`.
+//! Pure: the binary does the file I/O. Strongholds' notation: `docs/strongholds-notation.md`.
 
 mod armor_of_god;
 mod content;
