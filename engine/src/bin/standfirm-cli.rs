@@ -1,10 +1,11 @@
 //! The headless runner. `standfirm-cli script FILE|-` prints the final state view of a JSON script;
-//! `standfirm-cli sim --game G ...` plays games with bots. Errors: exit status 2, one line on stderr.
+//! `standfirm-cli content GAME` prints a game's card content; `standfirm-cli sim --game G ...` plays games with
+//! bots. Errors: exit status 2, one line on stderr.
 
 use std::io::Read;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: standfirm-cli script FILE|-   |   standfirm-cli sim --game GAME [--games N] [--seed S] [--policy random|greedy] [game flags]";
+const USAGE: &str = "usage: standfirm-cli script FILE|-   |   standfirm-cli content strongholds   |   standfirm-cli sim --game GAME [--games N] [--seed S] [--policy random|greedy] [game flags]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -29,6 +30,12 @@ fn run(args: &[String]) -> Result<String, String> {
             let text = read_input(path)?;
             let view = standfirm_engine::script::run_script(&text).map_err(|e| e.to_string())?;
             Ok(view.to_string())
+        }
+        Some("content") => {
+            let [_, game] = args else {
+                return Err(USAGE.into());
+            };
+            Ok(standfirm_engine::script::content(game)?.to_string())
         }
         Some("sim") => standfirm_engine::sim::run(&args[1..]),
         _ => Err(USAGE.into()),

@@ -1,8 +1,13 @@
 //! `standfirm-cli script`: runs a JSON script (a game, its options, a seed or an explicit deck, and actions in
-//! the text notation) and returns the resulting state view as JSON. Pure: the binary does the file I/O.
+//! the text notation) and returns the resulting state view as JSON; [`content`] is `standfirm-cli content GAME`.
+//! Pure: the binary does the file I/O. Strongholds' notation: `docs/strongholds-notation.md`.
 
 mod armor_of_god;
+mod content;
 mod pip_armor;
+mod strongholds;
+
+pub use content::content;
 
 use serde_json::Value;
 
@@ -35,6 +40,7 @@ pub fn run_script(text: &str) -> Result<Value, ScriptError> {
     match game {
         "armor-of-god" => armor_of_god::run(script.clone()),
         "pip-armor" => pip_armor::run(script.clone()),
+        "strongholds" => strongholds::run(script.clone()),
         other => Err(ScriptError::Malformed(format!(
             "unknown game \"{other}\" (known: armor-of-god, pip-armor, strongholds)"
         ))),

@@ -1,5 +1,6 @@
 //! Player decisions ([`Action`]) with their text notation, and the errors that refuse them ([`RuleError`]).
-//! Seats and Stronghold slots count from 0. Notation (one action per line):
+//! Seats and Stronghold slots count from 0. Notation (one action per line; documented with the script format in
+//! `docs/strongholds-notation.md`):
 //!
 //! ```text
 //! keep-trial | discard-trial                                   (SH-2.17, by the seat that drew it)
