@@ -14,9 +14,16 @@ use std::path::{Path, PathBuf};
 use support::{app, shows, snapshot, tap, type_into};
 
 fn main() {
-    let out: PathBuf = std::env::args().nth(1).unwrap_or_else(|| "screenshots".into()).into();
+    let out: PathBuf = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "screenshots".into())
+        .into();
     support::init();
-    for (size, w, h, dark) in [("phone", 360, 640, false), ("tablet", 1280, 800, false), ("phone-dark", 360, 640, true)] {
+    for (size, w, h, dark) in [
+        ("phone", 360, 640, false),
+        ("tablet", 1280, 800, false),
+        ("phone-dark", 360, 640, true),
+    ] {
         let dir = out.join(size);
         let app = app(w, h);
         if dark {
@@ -58,7 +65,9 @@ fn shoot_all(app: &AppWindow, dir: &Path) {
         },
         7,
     );
-    state.apply(&"play 9H breastplate".parse().unwrap()).unwrap();
+    state
+        .apply(&"play 9H breastplate".parse().unwrap())
+        .unwrap();
     while let Some(action) = standfirm_engine::armor_of_god::bots::greedy_action(&state) {
         if state.dart_active() && !dart_shot {
             shot(app, dir, "14-aog-dart-active");
@@ -99,7 +108,11 @@ fn shoot_all(app: &AppWindow, dir: &Path) {
     shot(app, dir, "25-home-after-games");
 }
 
-fn play_aog(app: &AppWindow, state: &standfirm_engine::armor_of_god::State, action: &standfirm_engine::armor_of_god::Action) {
+fn play_aog(
+    app: &AppWindow,
+    state: &standfirm_engine::armor_of_god::State,
+    action: &standfirm_engine::armor_of_god::Action,
+) {
     use standfirm_engine::armor_of_god::{Action, DartLine};
     match *action {
         Action::Play { card, slot } => {
@@ -110,20 +123,39 @@ fn play_aog(app: &AppWindow, state: &standfirm_engine::armor_of_god::State, acti
             tap(app, &format!("Hand: {}", support::words(card)));
             tap(app, "Discard the chosen card");
         }
-        Action::Dart { line: DartLine::Largest } => tap(app, "Dart: largest pile"),
-        Action::Dart { line: DartLine::Banked } => tap(app, "Dart: banked pile"),
+        Action::Dart {
+            line: DartLine::Largest,
+        } => tap(app, "Dart: largest pile"),
+        Action::Dart {
+            line: DartLine::Banked,
+        } => tap(app, "Dart: banked pile"),
     }
     let _ = state;
 }
 
-fn play_pip(app: &AppWindow, state: &standfirm_engine::pip_armor::State, action: &standfirm_engine::pip_armor::Action) {
+fn play_pip(
+    app: &AppWindow,
+    state: &standfirm_engine::pip_armor::State,
+    action: &standfirm_engine::pip_armor::Action,
+) {
     use standfirm_engine::pip_armor::{Action, Pile};
     match *action {
         Action::Prepare { pick, pile } => {
             let card = state.revealed().expect("two revealed cards")[pick as usize - 1];
-            let which = if pick == 1 { "Upper card" } else { "Lower card" };
+            let which = if pick == 1 {
+                "Upper card"
+            } else {
+                "Lower card"
+            };
             tap(app, &format!("{which}: {}", support::words(card)));
-            tap(app, if pile == Pile::Armor { "Keep as Armor" } else { "Keep as Response" });
+            tap(
+                app,
+                if pile == Pile::Armor {
+                    "Keep as Armor"
+                } else {
+                    "Keep as Response"
+                },
+            );
         }
         Action::Respond { card } => {
             tap(app, &format!("Hand: {}", support::words(card)));

@@ -4,7 +4,7 @@
 use crate::aog::{self, AogSession};
 use crate::new_game::{parse_deal, random_deal};
 use crate::pip::{self, PipSession};
-use crate::{AppWindow, AogAdapter, HomeAdapter, Nav, NewGameAdapter, Page, PipAdapter};
+use crate::{AogAdapter, AppWindow, HomeAdapter, Nav, NewGameAdapter, Page, PipAdapter};
 use slint::ComponentHandle;
 use standfirm_engine::{armor_of_god, pip_armor};
 use std::cell::RefCell;
@@ -78,13 +78,21 @@ fn open_page(app: &AppWindow, page: Page) -> impl Fn() + 'static {
 fn aog_options(ng: &NewGameAdapter) -> armor_of_god::Options {
     use armor_of_god::{DartMode, Defense, FaceValues};
     armor_of_god::Options {
-        dart: if ng.get_aog_dart() == "softer" { DartMode::Softer } else { DartMode::Core },
+        dart: if ng.get_aog_dart() == "softer" {
+            DartMode::Softer
+        } else {
+            DartMode::Core
+        },
         defense: match ng.get_aog_defense().as_str() {
             "hard-a" => Defense::HardA,
             "hard-b" => Defense::HardB,
             _ => Defense::Baseline,
         },
-        faces: if ng.get_aog_faces() == "rank" { FaceValues::Rank } else { FaceValues::Ten },
+        faces: if ng.get_aog_faces() == "rank" {
+            FaceValues::Rank
+        } else {
+            FaceValues::Ten
+        },
     }
 }
 
@@ -120,13 +128,19 @@ fn wire_new_game(app: &AppWindow, shared: &Shared) {
                     _ => games.pip.as_ref().map(|g| g.state().seed()),
                 }
             };
-            let seed = if replay { seed.unwrap_or_else(random_deal) } else { random_deal() };
+            let seed = if replay {
+                seed.unwrap_or_else(random_deal)
+            } else {
+                random_deal()
+            };
             start_game(&app, &shared, game, seed);
         }
     };
-    app.global::<AogAdapter>().on_new_game_same(again(Page::Aog, false));
+    app.global::<AogAdapter>()
+        .on_new_game_same(again(Page::Aog, false));
     app.global::<AogAdapter>().on_replay(again(Page::Aog, true));
-    app.global::<PipAdapter>().on_new_game_same(again(Page::Pip, false));
+    app.global::<PipAdapter>()
+        .on_new_game_same(again(Page::Pip, false));
     app.global::<PipAdapter>().on_replay(again(Page::Pip, true));
 }
 
@@ -139,7 +153,9 @@ fn start_game(app: &AppWindow, shared: &Shared, game: Page, seed: u64) {
             aog::refresh(app, shared);
         }
         _ => {
-            let options = pip_armor::Options { learning: ng.get_pip_learning() == "on" };
+            let options = pip_armor::Options {
+                learning: ng.get_pip_learning() == "on",
+            };
             shared.borrow_mut().pip = Some(PipSession::new(options, seed));
             pip::refresh(app, shared);
         }
@@ -163,7 +179,9 @@ fn wire_leaving(app: &AppWindow, shared: &Shared) {
     let weak = app.as_weak();
     let shared_back = shared.clone();
     nav.on_back(move || {
-        let Some(app) = weak.upgrade() else { return false };
+        let Some(app) = weak.upgrade() else {
+            return false;
+        };
         let nav = app.global::<Nav>();
         if !nav.get_confirm_leave().is_empty() {
             nav.set_confirm_leave("".into());

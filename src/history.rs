@@ -9,7 +9,10 @@ pub struct History<S> {
 
 impl<S> Default for History<S> {
     fn default() -> Self {
-        History { snapshots: Vec::new(), blocked_by_reveal: false }
+        History {
+            snapshots: Vec::new(),
+            blocked_by_reveal: false,
+        }
     }
 }
 

@@ -25,7 +25,8 @@ pub struct Log {
 impl Log {
     /// Adds a line.
     pub fn push(&mut self, text: impl Into<String>, verse: Option<&str>, tone: Tone) {
-        self.lines.push((text.into(), verse.unwrap_or_default().to_string(), tone));
+        self.lines
+            .push((text.into(), verse.unwrap_or_default().to_string(), tone));
         if self.lines.len() > CAPACITY {
             self.lines.remove(0);
         }

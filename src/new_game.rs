@@ -9,7 +9,9 @@ pub fn parse_deal(text: &str) -> Result<Option<u64>, String> {
     if !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err("A deal number is digits only, like 123456.".into());
     }
-    text.parse::<u64>().map(Some).map_err(|_| "That deal number is too long.".into())
+    text.parse::<u64>()
+        .map(Some)
+        .map_err(|_| "That deal number is too long.".into())
 }
 
 /// A new random deal number (1–999999, short enough to share), from the clock: the engine itself never

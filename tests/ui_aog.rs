@@ -4,7 +4,9 @@
 mod support;
 
 use standfirm_engine::armor_of_god::bots::greedy_action;
-use standfirm_engine::armor_of_god::{Action, DartLine, DartMode, Options, Slot, State, Status, Step};
+use standfirm_engine::armor_of_god::{
+    Action, DartLine, DartMode, Options, Slot, State, Status, Step,
+};
 use support::*;
 
 fn hand_words(state: &State) -> Vec<String> {
@@ -12,7 +14,11 @@ fn hand_words(state: &State) -> Vec<String> {
 }
 
 fn assert_screen_matches(app: &standfirm::AppWindow, state: &State) {
-    assert_eq!(hand_labels(app), hand_words(state), "the hand on screen is the engine's hand");
+    assert_eq!(
+        hand_labels(app),
+        hand_words(state),
+        "the hand on screen is the engine's hand"
+    );
     let subtitle = format!(
         "Round {}/{} · Deck {} · Discard {}",
         state.round(),
@@ -20,17 +26,27 @@ fn assert_screen_matches(app: &standfirm::AppWindow, state: &State) {
         state.deck_count(),
         state.discard().len()
     );
-    assert!(shows(app, &subtitle), "the top bar shows {subtitle:?}; texts: {:?}", texts(app));
+    assert!(
+        shows(app, &subtitle),
+        "the top bar shows {subtitle:?}; texts: {:?}",
+        texts(app)
+    );
     for slot in Slot::ALL {
         let description = description(app, &format!("{} pile", slot.title()));
         if state.claimed().contains(&slot) {
             assert!(description.starts_with("claimed"), "{slot}: {description}");
         } else {
             let expected = format!("{} of {}", state.pile_total(slot), slot.target());
-            assert!(description.starts_with(&expected), "{slot}: {description} vs {expected}");
+            assert!(
+                description.starts_with(&expected),
+                "{slot}: {description} vs {expected}"
+            );
         }
     }
-    assert_eq!(shows(app, "Satan's Dart is active"), state.dart_active() && state.step() != Step::Over);
+    assert_eq!(
+        shows(app, "Satan's Dart is active"),
+        state.dart_active() && state.step() != Step::Over
+    );
 }
 
 fn perform(app: &standfirm::AppWindow, action: &Action) {
@@ -43,8 +59,12 @@ fn perform(app: &standfirm::AppWindow, action: &Action) {
             tap(app, &format!("Hand: {}", words(card)));
             tap(app, "Discard the chosen card");
         }
-        Action::Dart { line: DartLine::Largest } => tap(app, "Dart: largest pile"),
-        Action::Dart { line: DartLine::Banked } => tap(app, "Dart: banked pile"),
+        Action::Dart {
+            line: DartLine::Largest,
+        } => tap(app, "Dart: largest pile"),
+        Action::Dart {
+            line: DartLine::Banked,
+        } => tap(app, "Dart: banked pile"),
     }
 }
 
@@ -53,13 +73,19 @@ fn armor_of_god_plays_to_the_end_from_home() {
     init();
     let app = app(360, 640);
     assert!(shows(&app, "Armor of God: Solo"));
-    assert!(!has_button(&app, "Armor of God: Solo: Continue"), "no game yet");
+    assert!(
+        !has_button(&app, "Armor of God: Solo: Continue"),
+        "no game yet"
+    );
     tap(&app, "Armor of God: Solo: New game");
     tap(&app, "Satan's Dart: Softer");
     type_into(&app, "Deal number", "7");
     tap(&app, "Start the game");
 
-    let options = Options { dart: DartMode::Softer, ..Options::default() };
+    let options = Options {
+        dart: DartMode::Softer,
+        ..Options::default()
+    };
     let mut state = State::new(options, 7);
     assert_screen_matches(&app, &state);
 
@@ -83,7 +109,11 @@ fn armor_of_god_plays_to_the_end_from_home() {
             if !claimed_refusal_seen {
                 tap(&app, &format!("Hand: {}", words(card)));
                 tap(&app, &format!("{} pile", claimed.title()));
-                assert!(shows(&app, &format!("The {} is already claimed", claimed.title())), "{:?}", texts(&app));
+                assert!(
+                    shows(&app, &format!("The {} is already claimed", claimed.title())),
+                    "{:?}",
+                    texts(&app)
+                );
                 tap(&app, &format!("Hand: {}", words(card))); // deselect
                 assert_screen_matches(&app, &state);
                 claimed_refusal_seen = true;
@@ -94,7 +124,10 @@ fn armor_of_god_plays_to_the_end_from_home() {
         moves += 1;
         if events.iter().any(|e| e.reveals_hidden_card()) {
             tap(&app, "Undo");
-            assert!(shows(&app, "Undo is not possible now"), "undo stops at a reveal");
+            assert!(
+                shows(&app, "Undo is not possible now"),
+                "undo stops at a reveal"
+            );
         }
         assert_screen_matches(&app, &state);
     }

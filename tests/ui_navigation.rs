@@ -13,29 +13,50 @@ fn home_about_new_game_and_back() {
     for tile in ["Armor of God: Solo", "PIP Armor", "Strongholds"] {
         assert!(shows(&app, tile), "{tile} tile");
     }
-    assert!(shows(&app, "Coming soon"), "Strongholds says it comes soon, with no dead buttons");
+    assert!(
+        shows(&app, "Coming soon"),
+        "Strongholds says it comes soon, with no dead buttons"
+    );
     assert!(!buttons(&app).iter().any(|b| b.starts_with("Strongholds")));
 
     tap(&app, "About");
     assert!(shows(&app, "About Stand Firm"));
     assert!(shows(&app, "King James Version"));
     key(&app, Key::Escape);
-    assert!(shows(&app, "Three card games of faith"), "Escape leaves About");
+    assert!(
+        shows(&app, "Three card games of faith"),
+        "Escape leaves About"
+    );
 
     tap(&app, "Armor of God: Solo: New game");
-    assert!(shows(&app, "Four rounds; armor needed after each: 2, 4, 5, 6."));
+    assert!(shows(
+        &app,
+        "Four rounds; armor needed after each: 2, 4, 5, 6."
+    ));
     tap(&app, "Defense: Hard B");
     assert!(shows(&app, "Shortened Battle: three rounds; 2, 4, 6."));
     type_into(&app, "Deal number", "12a");
     tap(&app, "Start the game");
-    assert!(shows(&app, "A deal number is digits only"), "a bad deal number is refused in words");
+    assert!(
+        shows(&app, "A deal number is digits only"),
+        "a bad deal number is refused in words"
+    );
     type_into(&app, "Deal number", "");
     tap(&app, "Start the game");
-    assert!(shows(&app, "Round 1/3"), "a random deal, Hard B: three rounds");
+    assert!(
+        shows(&app, "Round 1/3"),
+        "a random deal, Hard B: three rounds"
+    );
     key(&app, Key::Back);
-    assert!(shows(&app, "Leave the game?"), "Android's back asks before leaving a game");
+    assert!(
+        shows(&app, "Leave the game?"),
+        "Android's back asks before leaving a game"
+    );
     key(&app, Key::Back);
-    assert!(!shows(&app, "Leave the game?"), "Back again closes the question");
+    assert!(
+        !shows(&app, "Leave the game?"),
+        "Back again closes the question"
+    );
     tap(&app, "Back");
     tap(&app, "Leave");
     assert!(has_button(&app, "Armor of God: Solo: Continue"));
@@ -45,13 +66,22 @@ fn home_about_new_game_and_back() {
     key(&app, Key::Escape);
     assert!(shows(&app, "Three card games of faith"));
     key(&app, Key::Escape);
-    assert!(shows(&app, "Three card games of faith"), "Back on Home stays (Android then closes the app)");
+    assert!(
+        shows(&app, "Three card games of faith"),
+        "Back on Home stays (Android then closes the app)"
+    );
 
     // The tablet layout uses the width: the log sits beside the table.
     let tablet = support::app(1280, 800);
     tap(&tablet, "Armor of God: Solo: New game");
     type_into(&tablet, "Deal number", "5");
     tap(&tablet, "Start the game");
-    assert!(shows(&tablet, "Log"), "the tablet shows the log beside the table");
-    assert!(shows(&tablet, "Belt of Truth"), "full piece names on a tablet");
+    assert!(
+        shows(&tablet, "Log"),
+        "the tablet shows the log beside the table"
+    );
+    assert!(
+        shows(&tablet, "Belt of Truth"),
+        "full piece names on a tablet"
+    );
 }

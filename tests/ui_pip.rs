@@ -15,7 +15,10 @@ fn assert_screen_matches(app: &standfirm::AppWindow, state: &State) {
             assert!(has_button(app, &format!("Lower card: {}", words(lower))));
             let (armor, response, threat) = state.pile_sizes();
             for (name, count) in [("Armor", armor), ("Response", response), ("Threat", threat)] {
-                assert!(shows(app, &format!("{name} · {count}")), "{name} pile count {count}");
+                assert!(
+                    shows(app, &format!("{name} · {count}")),
+                    "{name} pile count {count}"
+                );
             }
             let turn = state.prepare_turn().unwrap();
             assert!(shows(app, &format!("Prepare · turn {turn} of 18")));
@@ -25,7 +28,10 @@ fn assert_screen_matches(app: &standfirm::AppWindow, state: &State) {
             assert_eq!(hand_labels(app), hand);
             let threat = state.threat().unwrap();
             assert!(find(app, &format!("Threat: {}", words(threat))).len() == 1);
-            assert!(shows(app, &format!("Threats left {}", state.threats_left())));
+            assert!(shows(
+                app,
+                &format!("Threats left {}", state.threats_left())
+            ));
         }
         Phase::Over => {}
     }
@@ -35,9 +41,20 @@ fn perform(app: &standfirm::AppWindow, state: &State, action: &Action) {
     match *action {
         Action::Prepare { pick, pile } => {
             let card = state.revealed().unwrap()[pick as usize - 1];
-            let which = if pick == 1 { "Upper card" } else { "Lower card" };
+            let which = if pick == 1 {
+                "Upper card"
+            } else {
+                "Lower card"
+            };
             tap(app, &format!("{which}: {}", words(card)));
-            tap(app, if pile == Pile::Armor { "Keep as Armor" } else { "Keep as Response" });
+            tap(
+                app,
+                if pile == Pile::Armor {
+                    "Keep as Armor"
+                } else {
+                    "Keep as Response"
+                },
+            );
         }
         Action::Respond { card } => {
             tap(app, &format!("Hand: {}", words(card)));
@@ -81,10 +98,17 @@ fn pip_armor_plays_to_the_end_and_hides_what_was_set_aside() {
                 let name = words(*card);
                 assert!(find(&app, &format!("Upper card: {name}")).is_empty());
                 assert!(find(&app, &format!("Lower card: {name}")).is_empty());
-                assert!(!texts(&app).iter().any(|t| t.contains(&card.pretty())), "{} is shown", card.pretty());
+                assert!(
+                    !texts(&app).iter().any(|t| t.contains(&card.pretty())),
+                    "{} is shown",
+                    card.pretty()
+                );
             }
             tap(&app, "Undo");
-            assert!(shows(&app, "Undo is not possible now"), "a reveal follows every Prepare turn");
+            assert!(
+                shows(&app, "Undo is not possible now"),
+                "a reveal follows every Prepare turn"
+            );
         }
         if shows(&app, "Put On the Armor") && has_button(&app, "Stand firm") {
             tap(&app, "Stand firm");
@@ -101,5 +125,8 @@ fn pip_armor_plays_to_the_end_and_hides_what_was_set_aside() {
         Status::InProgress => unreachable!(),
     }
     tap(&app, "Home");
-    assert!(!has_button(&app, "PIP Armor: Continue"), "a finished game is not continued");
+    assert!(
+        !has_button(&app, "PIP Armor: Continue"),
+        "a finished game is not continued"
+    );
 }

@@ -17,7 +17,11 @@ pub fn present(session: &AogSession, adapter: &AogAdapter) {
     let s = session.state();
     let selected_card = session.selected.and_then(|i| s.hand().get(i).copied());
     let previews = s.step() == Step::Play;
-    let dart_target = if s.dart_active() && s.step() == Step::Play { s.dart_target() } else { None };
+    let dart_target = if s.dart_active() && s.step() == Step::Play {
+        s.dart_target()
+    } else {
+        None
+    };
     let slots: Vec<SlotData> = Slot::ALL
         .into_iter()
         .map(|slot| {
@@ -25,7 +29,14 @@ pub fn present(session: &AogSession, adapter: &AogAdapter) {
                 Some(card) if previews => preview(s, card, slot),
                 _ => (String::new(), ""),
             };
-            slot_data(s, slot, session.flashes[slot.index()], preview, kind, dart_target == Some(slot))
+            slot_data(
+                s,
+                slot,
+                session.flashes[slot.index()],
+                preview,
+                kind,
+                dart_target == Some(slot),
+            )
         })
         .collect();
     adapter.set_slots(ModelRc::new(VecModel::from(slots)));
@@ -48,11 +59,15 @@ pub fn present(session: &AogSession, adapter: &AogAdapter) {
             format!("Armor claimed: {claimed} of 6")
         } else {
             let needs = options.defense.threshold(s.round());
-            format!("Defense Check, end of round {}: {needs} armor · you have {claimed}", s.round())
+            format!(
+                "Defense Check, end of round {}: {needs} armor · you have {claimed}",
+                s.round()
+            )
         }
         .into(),
     );
-    adapter.set_counts_text(format!("Deck {} · Discard {}", s.deck_count(), s.discard().len()).into());
+    adapter
+        .set_counts_text(format!("Deck {} · Discard {}", s.deck_count(), s.discard().len()).into());
     adapter.set_dart_active(s.dart_active());
     adapter.set_awaiting(
         match s.step() {
@@ -85,7 +100,14 @@ pub fn present(session: &AogSession, adapter: &AogAdapter) {
     present_result(s, adapter);
 }
 
-fn slot_data(s: &State, slot: Slot, flash: Flash, preview: String, kind: &str, dart: bool) -> SlotData {
+fn slot_data(
+    s: &State,
+    slot: Slot,
+    flash: Flash,
+    preview: String,
+    kind: &str,
+    dart: bool,
+) -> SlotData {
     let pile = s.slot(slot);
     let shown = &pile.cards[pile.cards.len().saturating_sub(FAN)..];
     SlotData {
@@ -100,7 +122,9 @@ fn slot_data(s: &State, slot: Slot, flash: Flash, preview: String, kind: &str, d
             SlotState::Claimed => "claimed",
         }
         .into(),
-        cards: ModelRc::new(VecModel::from(shown.iter().map(|&c| card_data(c)).collect::<Vec<_>>())),
+        cards: ModelRc::new(VecModel::from(
+            shown.iter().map(|&c| card_data(c)).collect::<Vec<_>>(),
+        )),
         count: pile.cards.len() as i32,
         verse: slot.verse().into(),
         target_now: !preview.is_empty(),
@@ -146,7 +170,10 @@ fn prompt(s: &State, selected: Option<Card>) -> String {
             None => "Your Response: tap a card, then a pile.".into(),
         },
         Step::Discard => match selected {
-            Some(card) => format!("Tap {} again, or Discard, to let it go and keep two.", card.pretty()),
+            Some(card) => format!(
+                "Tap {} again, or Discard, to let it go and keep two.",
+                card.pretty()
+            ),
             None => "Bearing the Weight: tap the card to discard; keep two.".into(),
         },
         Step::Dart => "Satan's Dart (softer): choose which top card it takes.".into(),
@@ -166,7 +193,11 @@ fn present_result(s: &State, adapter: &AogAdapter) {
         s.round(),
         s.options().defense.rounds(),
         claimed.len(),
-        if claimed.is_empty() { "none".to_string() } else { claimed.join(", ") },
+        if claimed.is_empty() {
+            "none".to_string()
+        } else {
+            claimed.join(", ")
+        },
         s.seed()
     );
     let (title, text, verse) = match s.status() {
@@ -177,7 +208,10 @@ fn present_result(s: &State, adapter: &AogAdapter) {
         ),
         status => (
             "The battle is lost".to_string(),
-            format!("{}.\n{summary}", capitalise(&status.reason().unwrap_or_default())),
+            format!(
+                "{}.\n{summary}",
+                capitalise(&status.reason().unwrap_or_default())
+            ),
             verses::BE_STRONG,
         ),
     };

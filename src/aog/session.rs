@@ -69,13 +69,21 @@ impl AogSession {
     /// A tap on the hand card at `index`: select it, or (when discarding) discard it on the second tap.
     pub fn tap_card(&mut self, index: usize) {
         self.message.clear();
-        let Some(&card) = self.state.hand().get(index) else { return };
+        let Some(&card) = self.state.hand().get(index) else {
+            return;
+        };
         match self.state.step() {
             Step::Play if card == Card::ACE_OF_SPADES => {
                 self.selected = None;
                 self.message = "The Ace of Spades is Satan's Dart and cannot be played.".into();
             }
-            Step::Play => self.selected = if self.selected == Some(index) { None } else { Some(index) },
+            Step::Play => {
+                self.selected = if self.selected == Some(index) {
+                    None
+                } else {
+                    Some(index)
+                }
+            }
             Step::Discard if self.selected == Some(index) => self.act(Action::Discard { card }),
             Step::Discard => self.selected = Some(index),
             Step::Dart => self.message = "First choose where Satan's Dart strikes.".into(),
@@ -88,11 +96,19 @@ impl AogSession {
         self.message.clear();
         let slot = Slot::ALL[index.min(5)];
         match self.state.step() {
-            Step::Play => match self.selected.and_then(|i| self.state.hand().get(i).copied()) {
+            Step::Play => match self
+                .selected
+                .and_then(|i| self.state.hand().get(i).copied())
+            {
                 Some(card) => self.act(Action::Play { card, slot }),
-                None => self.message = "Tap a card in your hand first, then the pile to play it on.".into(),
+                None => {
+                    self.message =
+                        "Tap a card in your hand first, then the pile to play it on.".into()
+                }
             },
-            Step::Discard => self.message = "Discard one card from your hand to end the turn.".into(),
+            Step::Discard => {
+                self.message = "Discard one card from your hand to end the turn.".into()
+            }
             Step::Dart => self.message = "First choose where Satan's Dart strikes.".into(),
             Step::Over => {}
         }
@@ -101,7 +117,10 @@ impl AogSession {
     /// Discards the selected card (the Discard button).
     pub fn discard_selected(&mut self) {
         self.message.clear();
-        match self.selected.and_then(|i| self.state.hand().get(i).copied()) {
+        match self
+            .selected
+            .and_then(|i| self.state.hand().get(i).copied())
+        {
             Some(card) => self.act(Action::Discard { card }),
             None => self.message = "Tap the card you want to discard.".into(),
         }
@@ -191,10 +210,13 @@ impl AogSession {
                 Event::Bust { slot, .. } => self.flashes[slot.index()] = Flash::Bust,
                 Event::Doubt { slot, .. } => self.flashes[slot.index()] = Flash::Doubt,
                 Event::Banked { slot } => self.flashes[slot.index()] = Flash::Bank,
-                Event::DartStruck { slot: Some(slot), .. } => self.flashes[slot.index()] = Flash::Dart,
-                Event::DartGrazed { removed: Some((slot, _)), .. } => {
-                    self.flashes[slot.index()] = Flash::Dart
-                }
+                Event::DartStruck {
+                    slot: Some(slot), ..
+                } => self.flashes[slot.index()] = Flash::Dart,
+                Event::DartGrazed {
+                    removed: Some((slot, _)),
+                    ..
+                } => self.flashes[slot.index()] = Flash::Dart,
                 _ => {}
             }
             self.log.push(event.describe(), event.verse(), tone);

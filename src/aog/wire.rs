@@ -57,7 +57,11 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
         let shared = shared.clone();
         adapter.on_dart_chosen(move |line| {
             if let Some(app) = weak.upgrade() {
-                let line = if line == "banked" { DartLine::Banked } else { DartLine::Largest };
+                let line = if line == "banked" {
+                    DartLine::Banked
+                } else {
+                    DartLine::Largest
+                };
                 if let Some(session) = shared.borrow_mut().aog.as_mut() {
                     session.choose_dart(line);
                 }
@@ -70,7 +74,9 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
 /// Presents the current session, and clears the effect highlights a moment later.
 pub fn refresh(app: &AppWindow, shared: &Shared) {
     let state = shared.borrow();
-    let Some(session) = state.aog.as_ref() else { return };
+    let Some(session) = state.aog.as_ref() else {
+        return;
+    };
     present(session, &app.global::<AogAdapter>());
     let flashing = session.has_flashes();
     drop(state);

@@ -11,9 +11,15 @@ use standfirm_engine::pip_armor::{Phase, Piece, PieceState, State, Status};
 /// Pushes the whole session into the adapter.
 pub fn present(session: &PipSession, adapter: &PipAdapter) {
     let s = session.state();
-    let target = if s.phase() == Phase::Stand { s.target() } else { None };
-    let pieces: Vec<PieceData> =
-        Piece::ALL.into_iter().map(|p| piece_data(s, p, target == Some(p), session.flashes[p.index()])).collect();
+    let target = if s.phase() == Phase::Stand {
+        s.target()
+    } else {
+        None
+    };
+    let pieces: Vec<PieceData> = Piece::ALL
+        .into_iter()
+        .map(|p| piece_data(s, p, target == Some(p), session.flashes[p.index()]))
+        .collect();
     adapter.set_pieces(ModelRc::new(VecModel::from(pieces)));
     adapter.set_phase(
         match s.phase() {
@@ -23,7 +29,11 @@ pub fn present(session: &PipSession, adapter: &PipAdapter) {
         }
         .into(),
     );
-    let mode = if s.options().learning { " · Learning Mode" } else { "" };
+    let mode = if s.options().learning {
+        " · Learning Mode"
+    } else {
+        ""
+    };
     adapter.set_subtitle(
         match s.prepare_turn() {
             Some(turn) => format!("Prepare · turn {turn} of 18 · Deal {}{mode}", s.seed()),
@@ -47,23 +57,34 @@ pub fn present(session: &PipSession, adapter: &PipAdapter) {
     let chosen = session.selected.and_then(|i| s.hand().get(i).copied());
     adapter.set_respond_text(
         match (chosen, s.threat()) {
-            (Some(card), Some(threat)) if card.rank >= threat.rank => format!("Respond {} · defeats", card.pretty()),
+            (Some(card), Some(threat)) if card.rank >= threat.rank => {
+                format!("Respond {} · defeats", card.pretty())
+            }
             (Some(card), Some(_)) => format!("Respond {} · too low", card.pretty()),
             _ => "Respond".to_string(),
         }
         .into(),
     );
     adapter.set_counts_text(
-        format!("Threats left {} · Responses left {} · Pips {}", s.threats_left(), s.responses_left(), s.pips_total())
-            .into(),
+        format!(
+            "Threats left {} · Responses left {} · Pips {}",
+            s.threats_left(),
+            s.responses_left(),
+            s.pips_total()
+        )
+        .into(),
     );
     adapter.set_prompt(
         match s.phase() {
             Phase::Prepare if session.selected_reveal.is_some() => {
                 "Keep it as Armor or as a Response; the other card becomes a Threat."
             }
-            Phase::Prepare => "Tap one card to keep (face down). The other goes to the Threat pile.",
-            Phase::Stand if chosen.is_some() => "Respond with it, or take the hit. Ties favour you.",
+            Phase::Prepare => {
+                "Tap one card to keep (face down). The other goes to the Threat pile."
+            }
+            Phase::Stand if chosen.is_some() => {
+                "Respond with it, or take the hit. Ties favour you."
+            }
             Phase::Stand => "Respond with an equal or higher card, or take the hit.",
             Phase::Over => "",
         }
@@ -116,16 +137,26 @@ fn piece_data(s: &State, piece: Piece, targeted: bool, flash: Flash) -> PieceDat
 
 /// "strikes the Shield", or the redirect to the Breastplate (PIP-B17).
 fn threat_text(s: &State) -> String {
-    let (Some(threat), Some(target)) = (s.threat(), s.target()) else { return String::new() };
+    let (Some(threat), Some(target)) = (s.threat(), s.target()) else {
+        return String::new();
+    };
     let mapped = Piece::of(threat);
     if mapped == target {
-        format!("{} strikes the {} if it succeeds", threat.pretty(), target.name())
+        format!(
+            "{} strikes the {} if it succeeds",
+            threat.pretty(),
+            target.name()
+        )
     } else {
         let why = match s.piece(mapped) {
             PieceState::Destroyed { .. } => "destroyed",
             _ => "missing",
         };
-        format!("{} strikes the Breastplate: the {} is {why}", threat.pretty(), mapped.name())
+        format!(
+            "{} strikes the Breastplate: the {} is {why}",
+            threat.pretty(),
+            mapped.name()
+        )
     }
 }
 

@@ -3,7 +3,7 @@
 
 use crate::history::History;
 use crate::log::{Log, Tone};
-use standfirm_engine::pip_armor::{Action, Event, Options, Phase, Pile, Piece, State};
+use standfirm_engine::pip_armor::{Action, Event, Options, Phase, Piece, Pile, State};
 
 /// The last effect on a piece, shown as a short highlight.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -72,7 +72,11 @@ impl PipSession {
     pub fn tap_reveal(&mut self, index: usize) {
         self.message.clear();
         if self.state.phase() == Phase::Prepare && index < 2 {
-            self.selected_reveal = if self.selected_reveal == Some(index) { None } else { Some(index) };
+            self.selected_reveal = if self.selected_reveal == Some(index) {
+                None
+            } else {
+                Some(index)
+            };
         }
     }
 
@@ -86,14 +90,18 @@ impl PipSession {
             "armor" => Pile::Armor,
             "response" => Pile::Response,
             _ => {
-                self.message = "The card you do not keep goes to the Threat pile by itself: keep the other \
+                self.message =
+                    "The card you do not keep goes to the Threat pile by itself: keep the other \
                                 as Armor or Response."
-                    .into();
+                        .into();
                 return;
             }
         };
         match self.selected_reveal {
-            Some(i) => self.act(Action::Prepare { pick: i as u8 + 1, pile }),
+            Some(i) => self.act(Action::Prepare {
+                pick: i as u8 + 1,
+                pile,
+            }),
             None => self.message = "Tap one of the two cards first, then where to keep it.".into(),
         }
     }
@@ -102,16 +110,25 @@ impl PipSession {
     pub fn tap_card(&mut self, index: usize) {
         self.message.clear();
         if index < self.state.hand().len() {
-            self.selected = if self.selected == Some(index) { None } else { Some(index) };
+            self.selected = if self.selected == Some(index) {
+                None
+            } else {
+                Some(index)
+            };
         }
     }
 
     /// Stand: play the selected card as the Response.
     pub fn respond(&mut self) {
         self.message.clear();
-        match self.selected.and_then(|i| self.state.hand().get(i).copied()) {
+        match self
+            .selected
+            .and_then(|i| self.state.hand().get(i).copied())
+        {
             Some(card) => self.act(Action::Respond { card }),
-            None => self.message = "Tap a card in your hand to respond with, or take the hit.".into(),
+            None => {
+                self.message = "Tap a card in your hand to respond with, or take the hit.".into()
+            }
         }
     }
 
@@ -183,14 +200,22 @@ impl PipSession {
                 Event::Kept { pile, .. } => (
                     format!(
                         "You keep a card face down on your {} pile.",
-                        if *pile == Pile::Armor { "Armor" } else { "Response" }
+                        if *pile == Pile::Armor {
+                            "Armor"
+                        } else {
+                            "Response"
+                        }
                     ),
                     Tone::Plain,
                 ),
-                Event::ToThreatPile { .. } => {
-                    ("The other card goes face down onto the Threat pile.".to_string(), Tone::Plain)
-                }
-                Event::Revealed { turn, .. } => (format!("Prepare, turn {turn} of 18: two cards are revealed."), Tone::Plain),
+                Event::ToThreatPile { .. } => (
+                    "The other card goes face down onto the Threat pile.".to_string(),
+                    Tone::Plain,
+                ),
+                Event::Revealed { turn, .. } => (
+                    format!("Prepare, turn {turn} of 18: two cards are revealed."),
+                    Tone::Plain,
+                ),
                 Event::Struck { piece, .. } => {
                     self.flashes[piece.index()] = Flash::Hit;
                     (event.describe(), Tone::Danger)
@@ -204,9 +229,10 @@ impl PipSession {
                     (event.describe(), Tone::Good)
                 }
                 Event::Defeated { .. } | Event::Victory { .. } => (event.describe(), Tone::Good),
-                Event::TookHit { .. } | Event::ResponseFails { .. } | Event::Redirected { .. } | Event::Defeat => {
-                    (event.describe(), Tone::Danger)
-                }
+                Event::TookHit { .. }
+                | Event::ResponseFails { .. }
+                | Event::Redirected { .. }
+                | Event::Defeat => (event.describe(), Tone::Danger),
                 _ => (event.describe(), Tone::Plain),
             };
             if is_put_on(event) {

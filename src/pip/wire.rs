@@ -57,7 +57,9 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
 /// Presents the current session, and clears the highlights a moment later.
 pub fn refresh(app: &AppWindow, shared: &Shared) {
     let state = shared.borrow();
-    let Some(session) = state.pip.as_ref() else { return };
+    let Some(session) = state.pip.as_ref() else {
+        return;
+    };
     present(session, &app.global::<PipAdapter>());
     let flashing = session.has_flashes();
     drop(state);

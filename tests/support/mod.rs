@@ -26,18 +26,25 @@ pub fn words(card: standfirm_engine::cards::Card) -> String {
 
 /// The hand as the screen lists it: the labels of the "Hand: …" buttons, in order.
 pub fn hand_labels(app: &AppWindow) -> Vec<String> {
-    buttons(app).into_iter().filter_map(|l| l.strip_prefix("Hand: ").map(str::to_string)).collect()
+    buttons(app)
+        .into_iter()
+        .filter_map(|l| l.strip_prefix("Hand: ").map(str::to_string))
+        .collect()
 }
 
 /// The accessible description of the element labelled `label`.
 pub fn description(app: &AppWindow, label: &str) -> String {
-    element(app, label).accessible_description().map(|d| d.to_string()).unwrap_or_default()
+    element(app, label)
+        .accessible_description()
+        .map(|d| d.to_string())
+        .unwrap_or_default()
 }
 
 /// Builds the app, sized like a phone (360×640) unless told otherwise, and shows it.
 pub fn app(width: u32, height: u32) -> AppWindow {
     let app = standfirm::build_app().expect("the app builds");
-    app.window().set_size(slint::PhysicalSize::new(width, height));
+    app.window()
+        .set_size(slint::PhysicalSize::new(width, height));
     app.show().expect("the window shows");
     app
 }
@@ -50,15 +57,25 @@ pub fn find(app: &AppWindow, label: &str) -> Vec<ElementHandle> {
 /// The one button (or the first element) labelled `label`; panics with the labels on screen if none.
 pub fn element(app: &AppWindow, label: &str) -> ElementHandle {
     let all = find(app, label);
-    let button = all.iter().find(|e| e.accessible_role() == Some(AccessibleRole::Button)).cloned();
-    button.or_else(|| all.into_iter().next()).unwrap_or_else(|| {
-        panic!("no element labelled {label:?}; buttons on screen: {:?}", buttons(app))
-    })
+    let button = all
+        .iter()
+        .find(|e| e.accessible_role() == Some(AccessibleRole::Button))
+        .cloned();
+    button
+        .or_else(|| all.into_iter().next())
+        .unwrap_or_else(|| {
+            panic!(
+                "no element labelled {label:?}; buttons on screen: {:?}",
+                buttons(app)
+            )
+        })
 }
 
 /// Whether a button labelled `label` is on screen.
 pub fn has_button(app: &AppWindow, label: &str) -> bool {
-    find(app, label).iter().any(|e| e.accessible_role() == Some(AccessibleRole::Button))
+    find(app, label)
+        .iter()
+        .any(|e| e.accessible_role() == Some(AccessibleRole::Button))
 }
 
 /// Taps the element labelled `label` (its default accessible action, as a screen reader or a tap would).
@@ -101,15 +118,24 @@ pub fn type_into(app: &AppWindow, label: &str, value: &str) {
 /// Presses and releases a key (Escape, Back).
 pub fn key(app: &AppWindow, key: slint::platform::Key) {
     let text: slint::SharedString = key.into();
-    app.window().dispatch_event(slint::platform::WindowEvent::KeyPressed { text: text.clone() });
-    app.window().dispatch_event(slint::platform::WindowEvent::KeyReleased { text });
+    app.window()
+        .dispatch_event(slint::platform::WindowEvent::KeyPressed { text: text.clone() });
+    app.window()
+        .dispatch_event(slint::platform::WindowEvent::KeyReleased { text });
 }
 
 /// Saves what the window shows as a PNG file.
 pub fn snapshot(app: &AppWindow, path: &std::path::Path) {
-    let shot = app.window().take_snapshot().expect("a snapshot with the software renderer");
+    let shot = app
+        .window()
+        .take_snapshot()
+        .expect("a snapshot with the software renderer");
     let (w, h) = (shot.width(), shot.height());
-    let bytes: Vec<u8> = shot.as_slice().iter().flat_map(|p| [p.r, p.g, p.b, p.a]).collect();
+    let bytes: Vec<u8> = shot
+        .as_slice()
+        .iter()
+        .flat_map(|p| [p.r, p.g, p.b, p.a])
+        .collect();
     let image = image::RgbaImage::from_raw(w, h, bytes).expect("an RGBA buffer");
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).expect("the screenshot folder");
