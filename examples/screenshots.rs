@@ -73,7 +73,7 @@ fn shoot_all(app: &AppWindow, dir: &Path) {
             shot(app, dir, "14-aog-dart-active");
             dart_shot = true;
         }
-        play_aog(app, &state, &action);
+        support::perform_aog(app, &action);
         state.apply(&action).unwrap();
         if state.step() == standfirm_engine::armor_of_god::Step::Dart {
             shot(app, dir, "15-aog-softer-dart-choice");
@@ -94,7 +94,7 @@ fn shoot_all(app: &AppWindow, dir: &Path) {
     let mut stand_shot = false;
     while !state.is_over() {
         let action = bot.choose(&state);
-        play_pip(app, &state, &action);
+        support::perform_pip(app, &state, &action);
         state.apply(&action).unwrap();
         if shows(app, "Put On the Armor") && !stand_shot {
             shot(app, dir, "22-pip-put-on");
@@ -106,61 +106,4 @@ fn shoot_all(app: &AppWindow, dir: &Path) {
     shot(app, dir, "24-pip-game-over");
     tap(app, "Home");
     shot(app, dir, "25-home-after-games");
-}
-
-fn play_aog(
-    app: &AppWindow,
-    state: &standfirm_engine::armor_of_god::State,
-    action: &standfirm_engine::armor_of_god::Action,
-) {
-    use standfirm_engine::armor_of_god::{Action, DartLine};
-    match *action {
-        Action::Play { card, slot } => {
-            tap(app, &format!("Hand: {}", support::words(card)));
-            tap(app, &format!("{} pile", slot.title()));
-        }
-        Action::Discard { card } => {
-            tap(app, &format!("Hand: {}", support::words(card)));
-            tap(app, "Discard the chosen card");
-        }
-        Action::Dart {
-            line: DartLine::Largest,
-        } => tap(app, "Dart: largest pile"),
-        Action::Dart {
-            line: DartLine::Banked,
-        } => tap(app, "Dart: banked pile"),
-    }
-    let _ = state;
-}
-
-fn play_pip(
-    app: &AppWindow,
-    state: &standfirm_engine::pip_armor::State,
-    action: &standfirm_engine::pip_armor::Action,
-) {
-    use standfirm_engine::pip_armor::{Action, Pile};
-    match *action {
-        Action::Prepare { pick, pile } => {
-            let card = state.revealed().expect("two revealed cards")[pick as usize - 1];
-            let which = if pick == 1 {
-                "Upper card"
-            } else {
-                "Lower card"
-            };
-            tap(app, &format!("{which}: {}", support::words(card)));
-            tap(
-                app,
-                if pile == Pile::Armor {
-                    "Keep as Armor"
-                } else {
-                    "Keep as Response"
-                },
-            );
-        }
-        Action::Respond { card } => {
-            tap(app, &format!("Hand: {}", support::words(card)));
-            tap(app, "Respond");
-        }
-        Action::Pass => tap(app, "Take the hit"),
-    }
 }

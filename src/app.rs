@@ -150,14 +150,14 @@ fn start_game(app: &AppWindow, shared: &Shared, game: Page, seed: u64) {
     match game {
         Page::Aog => {
             shared.borrow_mut().aog = Some(AogSession::new(aog_options(&ng), seed));
-            aog::refresh(app, shared);
+            crate::screen::refresh::<AogSession>(app, shared);
         }
         _ => {
             let options = pip_armor::Options {
                 learning: ng.get_pip_learning() == "on",
             };
             shared.borrow_mut().pip = Some(PipSession::new(options, seed));
-            pip::refresh(app, shared);
+            crate::screen::refresh::<PipSession>(app, shared);
         }
     }
     go(app, game);

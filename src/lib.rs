@@ -13,6 +13,7 @@ mod log;
 mod new_game;
 mod pip;
 mod platform;
+mod screen;
 mod verses;
 
 pub use app::build_app;

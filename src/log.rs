@@ -62,3 +62,12 @@ impl Log {
         slint::ModelRc::new(slint::VecModel::from(items))
     }
 }
+
+/// An engine error as a sentence for the screen: capital first letter, full stop.
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+        None => String::new(),
+    }
+}

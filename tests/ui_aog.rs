@@ -4,9 +4,7 @@
 mod support;
 
 use standfirm_engine::armor_of_god::bots::greedy_action;
-use standfirm_engine::armor_of_god::{
-    Action, DartLine, DartMode, Options, Slot, State, Status, Step,
-};
+use standfirm_engine::armor_of_god::{Action, DartMode, Options, Slot, State, Status, Step};
 use support::*;
 
 fn hand_words(state: &State) -> Vec<String> {
@@ -49,25 +47,6 @@ fn assert_screen_matches(app: &standfirm::AppWindow, state: &State) {
     );
 }
 
-fn perform(app: &standfirm::AppWindow, action: &Action) {
-    match *action {
-        Action::Play { card, slot } => {
-            tap(app, &format!("Hand: {}", words(card)));
-            tap(app, &format!("{} pile", slot.title()));
-        }
-        Action::Discard { card } => {
-            tap(app, &format!("Hand: {}", words(card)));
-            tap(app, "Discard the chosen card");
-        }
-        Action::Dart {
-            line: DartLine::Largest,
-        } => tap(app, "Dart: largest pile"),
-        Action::Dart {
-            line: DartLine::Banked,
-        } => tap(app, "Dart: banked pile"),
-    }
-}
-
 #[test]
 fn armor_of_god_plays_to_the_end_from_home() {
     init();
@@ -96,7 +75,7 @@ fn armor_of_god_plays_to_the_end_from_home() {
 
     // Undo before any hidden card is revealed; not after a draw.
     let first = greedy_action(&state).unwrap();
-    perform(&app, &first);
+    perform_aog(&app, &first);
     assert!(shows(&app, "Bearing the Weight") || state.dart_active());
     tap(&app, "Undo");
     assert_screen_matches(&app, &state);
@@ -119,7 +98,7 @@ fn armor_of_god_plays_to_the_end_from_home() {
                 claimed_refusal_seen = true;
             }
         }
-        perform(&app, &action);
+        perform_aog(&app, &action);
         let events = state.apply(&action).unwrap();
         moves += 1;
         if events.iter().any(|e| e.reveals_hidden_card()) {

@@ -4,7 +4,7 @@
 mod support;
 
 use standfirm_engine::pip_armor::bots::{Bot, GreedyBot};
-use standfirm_engine::pip_armor::{Action, Options, Phase, Pile, State, Status};
+use standfirm_engine::pip_armor::{Action, Options, Phase, State, Status};
 use support::*;
 
 fn assert_screen_matches(app: &standfirm::AppWindow, state: &State) {
@@ -37,33 +37,6 @@ fn assert_screen_matches(app: &standfirm::AppWindow, state: &State) {
     }
 }
 
-fn perform(app: &standfirm::AppWindow, state: &State, action: &Action) {
-    match *action {
-        Action::Prepare { pick, pile } => {
-            let card = state.revealed().unwrap()[pick as usize - 1];
-            let which = if pick == 1 {
-                "Upper card"
-            } else {
-                "Lower card"
-            };
-            tap(app, &format!("{which}: {}", words(card)));
-            tap(
-                app,
-                if pile == Pile::Armor {
-                    "Keep as Armor"
-                } else {
-                    "Keep as Response"
-                },
-            );
-        }
-        Action::Respond { card } => {
-            tap(app, &format!("Hand: {}", words(card)));
-            tap(app, "Respond");
-        }
-        Action::Pass => tap(app, "Take the hit"),
-    }
-}
-
 #[test]
 fn pip_armor_plays_to_the_end_and_hides_what_was_set_aside() {
     init();
@@ -90,7 +63,7 @@ fn pip_armor_plays_to_the_end_and_hides_what_was_set_aside() {
             set_aside.push(state.revealed().unwrap()[pick as usize - 1]);
             set_aside.push(state.revealed().unwrap()[2 - pick as usize]);
         }
-        perform(&app, &state, &action);
+        perform_pip(&app, &state, &action);
         state.apply(&action).unwrap();
         if state.phase() == Phase::Prepare {
             // Nothing set aside face down may be looked at: no label or text names it.

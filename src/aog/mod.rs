@@ -5,4 +5,4 @@ mod session;
 mod wire;
 
 pub use session::AogSession;
-pub use wire::{refresh, wire};
+pub use wire::wire;

@@ -209,8 +209,8 @@ fn present_result(s: &State, adapter: &AogAdapter) {
         status => (
             "The battle is lost".to_string(),
             format!(
-                "{}.\n{summary}",
-                capitalise(&status.reason().unwrap_or_default())
+                "{}\n{summary}",
+                crate::log::sentence(&status.reason().unwrap_or_default())
             ),
             verses::BE_STRONG,
         ),
@@ -220,12 +220,4 @@ fn present_result(s: &State, adapter: &AogAdapter) {
     adapter.set_result_text(text.into());
     adapter.set_result_verse(verse.text.into());
     adapter.set_result_verse_ref(verse.reference.into());
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }

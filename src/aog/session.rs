@@ -172,14 +172,7 @@ impl AogSession {
                 self.flashes = [Flash::None; 6];
                 self.record_events(&events);
             }
-            Err(error) => {
-                let text = error.to_string();
-                let mut chars = text.chars();
-                self.message = match chars.next() {
-                    Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
-                    None => String::new(),
-                };
-            }
+            Err(error) => self.message = crate::log::sentence(&error.to_string()),
         }
     }
 

@@ -182,14 +182,7 @@ impl PipSession {
                 self.flashes = [Flash::None; 6];
                 self.record(&events);
             }
-            Err(error) => {
-                let text = error.to_string();
-                let mut chars = text.chars();
-                self.message = match chars.next() {
-                    Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
-                    None => String::new(),
-                };
-            }
+            Err(error) => self.message = crate::log::sentence(&error.to_string()),
         }
     }
 

@@ -2,78 +2,49 @@
 
 use super::present::present;
 use super::PipSession;
-use crate::app::Shared;
+use crate::app::{Games, Shared};
+use crate::screen::{on, Screen};
 use crate::{AppWindow, PipAdapter};
 use slint::ComponentHandle;
-use std::time::Duration;
 
-const FLASH: Duration = Duration::from_millis(900);
+impl Screen for PipSession {
+    fn slot(games: &mut Games) -> &mut Option<PipSession> {
+        &mut games.pip
+    }
+
+    fn present(&self, app: &AppWindow) {
+        present(self, &app.global::<PipAdapter>());
+    }
+
+    fn has_flashes(&self) -> bool {
+        PipSession::has_flashes(self)
+    }
+
+    fn clear_flashes(&mut self) {
+        PipSession::clear_flashes(self);
+    }
+}
 
 /// Wires the PIP Armor screen.
 pub fn wire(app: &AppWindow, shared: &Shared) {
     let adapter = app.global::<PipAdapter>();
-    let with = |f: fn(&mut PipSession)| {
-        let weak = app.as_weak();
-        let shared = shared.clone();
-        move || {
-            if let Some(app) = weak.upgrade() {
-                if let Some(session) = shared.borrow_mut().pip.as_mut() {
-                    f(session);
-                }
-                refresh(&app, &shared);
-            }
-        }
+    let plain = |change: fn(&mut PipSession)| {
+        let callback = on::<PipSession, fn(&mut PipSession)>(app, shared, |s, f| f(s));
+        move || callback(change)
     };
-    adapter.on_respond(with(|s| s.respond()));
-    adapter.on_take_hit(with(|s| s.take_hit()));
-    adapter.on_undo(with(|s| s.undo()));
-    adapter.on_dismiss_put_on(with(|s| s.dismiss_put_on()));
-    let with_index = |f: fn(&mut PipSession, usize)| {
-        let weak = app.as_weak();
-        let shared = shared.clone();
-        move |i: i32| {
-            if let Some(app) = weak.upgrade() {
-                if let Some(session) = shared.borrow_mut().pip.as_mut() {
-                    f(session, i.max(0) as usize);
-                }
-                refresh(&app, &shared);
-            }
-        }
-    };
-    adapter.on_reveal_tapped(with_index(|s, i| s.tap_reveal(i)));
-    adapter.on_card_tapped(with_index(|s, i| s.tap_card(i)));
-    let weak = app.as_weak();
-    let shared_pile = shared.clone();
-    adapter.on_pile_chosen(move |pile| {
-        if let Some(app) = weak.upgrade() {
-            if let Some(session) = shared_pile.borrow_mut().pip.as_mut() {
-                session.choose_pile(&pile);
-            }
-            refresh(&app, &shared_pile);
-        }
-    });
-}
-
-/// Presents the current session, and clears the highlights a moment later.
-pub fn refresh(app: &AppWindow, shared: &Shared) {
-    let state = shared.borrow();
-    let Some(session) = state.pip.as_ref() else {
-        return;
-    };
-    present(session, &app.global::<PipAdapter>());
-    let flashing = session.has_flashes();
-    drop(state);
-    crate::app::update_home(app, shared);
-    if flashing {
-        let weak = app.as_weak();
-        let shared = shared.clone();
-        slint::Timer::single_shot(FLASH, move || {
-            if let Some(app) = weak.upgrade() {
-                if let Some(session) = shared.borrow_mut().pip.as_mut() {
-                    session.clear_flashes();
-                    present(session, &app.global::<PipAdapter>());
-                }
-            }
-        });
-    }
+    adapter.on_respond(plain(|s| s.respond()));
+    adapter.on_take_hit(plain(|s| s.take_hit()));
+    adapter.on_undo(plain(|s| s.undo()));
+    adapter.on_dismiss_put_on(plain(|s| s.dismiss_put_on()));
+    adapter.on_reveal_tapped(on(app, shared, |s: &mut PipSession, i: i32| {
+        s.tap_reveal(i.max(0) as usize)
+    }));
+    adapter.on_card_tapped(on(app, shared, |s: &mut PipSession, i: i32| {
+        s.tap_card(i.max(0) as usize)
+    }));
+    adapter.on_pile_chosen(on(
+        app,
+        shared,
+        |s: &mut PipSession, pile: slint::SharedString| s.choose_pile(&pile),
+    ));
 }

@@ -142,3 +142,57 @@ pub fn snapshot(app: &AppWindow, path: &std::path::Path) {
     }
     image.save(path).expect("the PNG is written");
 }
+
+/// Performs an Armor of God action the way a player does: tap a card, then a pile or a button.
+pub fn perform_aog(app: &AppWindow, action: &standfirm_engine::armor_of_god::Action) {
+    use standfirm_engine::armor_of_god::{Action, DartLine};
+    match *action {
+        Action::Play { card, slot } => {
+            tap(app, &format!("Hand: {}", words(card)));
+            tap(app, &format!("{} pile", slot.title()));
+        }
+        Action::Discard { card } => {
+            tap(app, &format!("Hand: {}", words(card)));
+            tap(app, "Discard the chosen card");
+        }
+        Action::Dart {
+            line: DartLine::Largest,
+        } => tap(app, "Dart: largest pile"),
+        Action::Dart {
+            line: DartLine::Banked,
+        } => tap(app, "Dart: banked pile"),
+    }
+}
+
+/// Performs a PIP Armor action the way a player does.
+pub fn perform_pip(
+    app: &AppWindow,
+    state: &standfirm_engine::pip_armor::State,
+    action: &standfirm_engine::pip_armor::Action,
+) {
+    use standfirm_engine::pip_armor::{Action, Pile};
+    match *action {
+        Action::Prepare { pick, pile } => {
+            let card = state.revealed().expect("two revealed cards")[pick as usize - 1];
+            let which = if pick == 1 {
+                "Upper card"
+            } else {
+                "Lower card"
+            };
+            tap(app, &format!("{which}: {}", words(card)));
+            tap(
+                app,
+                if pile == Pile::Armor {
+                    "Keep as Armor"
+                } else {
+                    "Keep as Response"
+                },
+            );
+        }
+        Action::Respond { card } => {
+            tap(app, &format!("Hand: {}", words(card)));
+            tap(app, "Respond");
+        }
+        Action::Pass => tap(app, "Take the hit"),
+    }
+}
