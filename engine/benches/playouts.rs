@@ -1,5 +1,6 @@
 //! Random playouts per second for Armor of God (issue: at least 250,000 games per second on one core).
-//! Each playout: a seeded deal, then `legal_actions` + a uniformly random choice + `apply` until the end.
+//! Each playout: a seeded deal, then the legal actions + a uniformly random choice + `apply` until the end,
+//! through the allocation-free `legal_actions_into` / `apply_into` with buffers reused across games.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use standfirm_engine::armor_of_god::{Options, State};
@@ -8,11 +9,15 @@ use std::hint::black_box;
 
 const GAMES: u64 = 1_000;
 
-fn playout(seed: u64, events: &mut Vec<standfirm_engine::armor_of_god::Event>) -> u8 {
+fn playout(
+    seed: u64,
+    actions: &mut Vec<standfirm_engine::armor_of_god::Action>,
+    events: &mut Vec<standfirm_engine::armor_of_god::Event>,
+) -> u8 {
     let mut state = State::new(Options::default(), seed);
     let mut rng = GameRng::new(!seed);
     loop {
-        let actions = state.legal_actions();
+        state.legal_actions_into(actions);
         if actions.is_empty() {
             return state.round();
         }
@@ -27,10 +32,11 @@ fn armor_of_god(c: &mut Criterion) {
     group.throughput(Throughput::Elements(GAMES));
     group.bench_function("random_playouts_x1000", |b| {
         let mut events = Vec::with_capacity(16);
+        let mut actions = Vec::with_capacity(24);
         b.iter(|| {
             let mut rounds = 0u64;
             for seed in 0..GAMES {
-                rounds += u64::from(playout(black_box(seed), &mut events));
+                rounds += u64::from(playout(black_box(seed), &mut actions, &mut events));
             }
             rounds
         })

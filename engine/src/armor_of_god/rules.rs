@@ -13,6 +13,13 @@ impl State {
     /// Every legal action now, in a stable order (hand order, then slot order); empty when the game is over.
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut actions = Vec::with_capacity(24);
+        self.legal_actions_into(&mut actions);
+        actions
+    }
+
+    /// Like [`State::legal_actions`], into a buffer the caller reuses (cleared first), for fast playouts.
+    pub fn legal_actions_into(&self, actions: &mut Vec<Action>) {
+        actions.clear();
         match self.step {
             Step::Play => {
                 let mut open = [Slot::Belt; 6];
@@ -37,7 +44,6 @@ impl State {
             ),
             Step::Over => {}
         }
-        actions
     }
 
     /// Applies one action. On error nothing changes.
