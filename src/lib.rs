@@ -10,6 +10,7 @@ mod app;
 mod cards_ui;
 mod history;
 mod log;
+mod measure;
 mod new_game;
 mod pip;
 mod platform;
@@ -17,4 +18,5 @@ mod screen;
 mod verses;
 
 pub use app::build_app;
+pub use measure::measure_first_frame_if_asked;
 pub use new_game::parse_deal;

@@ -74,3 +74,29 @@ pub fn script_err(script: &str) -> String {
     );
     run.stderr.trim_end().to_string()
 }
+
+/// Armor of God helpers for the scenario tests.
+pub mod aog {
+    use standfirm_engine::armor_of_god::{Action, DartMode, Entry, Options, Setup, Slot, State};
+
+    /// `play CARD SLOT`.
+    pub fn play(card: &str, slot: Slot) -> Action {
+        Action::Play {
+            card: super::c(card),
+            slot,
+        }
+    }
+
+    /// An injected position at Step 4.
+    pub fn at_play(setup: Setup, options: Options) -> State {
+        setup.build(options, 1, Entry::Play).expect("valid setup").0
+    }
+
+    /// The Softer Dart option.
+    pub fn softer() -> Options {
+        Options {
+            dart: DartMode::Softer,
+            ..Options::default()
+        }
+    }
+}
