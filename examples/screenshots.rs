@@ -52,12 +52,6 @@ fn shoot_all(app: &AppWindow, dir: &Path) {
     type_into(app, "Deal number", "7");
     tap(app, "Start the game");
     shot(app, dir, "11-aog-table");
-    tap(app, "Hand: 9 of Hearts");
-    shot(app, dir, "12-aog-card-selected");
-    tap(app, "Breastplate of Righteousness pile");
-    shot(app, dir, "13-aog-discard-step");
-    // Play the game to its end with the greedy bot's choices, photographing the Dart and the end.
-    let mut dart_shot = false;
     let mut state = standfirm_engine::armor_of_god::State::new(
         standfirm_engine::armor_of_god::Options {
             dart: standfirm_engine::armor_of_god::DartMode::Softer,
@@ -65,9 +59,18 @@ fn shoot_all(app: &AppWindow, dir: &Path) {
         },
         7,
     );
-    state
-        .apply(&"play 9H breastplate".parse().unwrap())
-        .unwrap();
+    // The bot's first play, shown in two steps: the chosen card with its previews, then the discard step.
+    let first = standfirm_engine::armor_of_god::bots::greedy_action(&state).expect("a first play");
+    if let standfirm_engine::armor_of_god::Action::Play { card, .. } = first {
+        tap(app, &format!("Hand: {}", support::words(card)));
+        shot(app, dir, "12-aog-card-selected");
+        tap(app, &format!("Hand: {}", support::words(card)));
+    }
+    support::perform_aog(app, &first);
+    state.apply(&first).unwrap();
+    shot(app, dir, "13-aog-discard-step");
+    // Play the game to its end with the greedy bot's choices, photographing the Dart and the end.
+    let mut dart_shot = false;
     while let Some(action) = standfirm_engine::armor_of_god::bots::greedy_action(&state) {
         if state.dart_active() && !dart_shot {
             shot(app, dir, "14-aog-dart-active");
