@@ -22,6 +22,10 @@ fn home_about_new_game_and_back() {
     tap(&app, "About");
     assert!(shows(&app, "About Stand Firm"));
     assert!(shows(&app, "King James Version"));
+    assert!(
+        shows(&app, "slint.dev"),
+        "Slint's AboutSlint widget, as its licence asks"
+    );
     key(&app, Key::Escape);
     assert!(
         shows(&app, "Three card games of faith"),
