@@ -1,7 +1,7 @@
 //! Scripts for Armor of God: `{"game": "armor-of-god", "options": {...}, "seed": 7, "deck": [...],
 //! "actions": ["play 6H belt", "discard 3C"]}`.
 
-use super::{parse_typed, ScriptError};
+use super::{apply_actions, parse_typed, ScriptError};
 use crate::armor_of_god::{Action, Options, State};
 use crate::cards::Card;
 use serde::Deserialize;
@@ -30,14 +30,6 @@ pub(super) fn run(script: Value) -> Result<Value, ScriptError> {
         }
         None => State::new(script.options, script.seed),
     };
-    for (index, text) in script.actions.iter().enumerate() {
-        let illegal = |reason: String| ScriptError::Illegal {
-            index,
-            action: text.clone(),
-            reason,
-        };
-        let action: Action = text.parse().map_err(illegal)?;
-        state.apply(&action).map_err(|e| illegal(e.to_string()))?;
-    }
+    apply_actions(&mut state, &script.actions, |text| text.parse::<Action>())?;
     serde_json::to_value(state.view()).map_err(|e| ScriptError::Malformed(e.to_string()))
 }

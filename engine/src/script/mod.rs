@@ -51,3 +51,22 @@ pub fn run_script(text: &str) -> Result<Value, ScriptError> {
 pub(crate) fn parse_typed<T: serde::de::DeserializeOwned>(script: Value) -> Result<T, ScriptError> {
     serde_json::from_value(script).map_err(|e| ScriptError::Malformed(e.to_string()))
 }
+
+/// Parses and applies a script's actions in order; the first that cannot be parsed or is illegal stops the
+/// script with its index (from 0), its text and the reason.
+pub(crate) fn apply_actions<G: crate::game::Game>(
+    state: &mut G,
+    actions: &[String],
+    parse: impl Fn(&str) -> Result<G::Action, String>,
+) -> Result<(), ScriptError> {
+    for (index, text) in actions.iter().enumerate() {
+        let illegal = |reason: String| ScriptError::Illegal {
+            index,
+            action: text.clone(),
+            reason,
+        };
+        let action = parse(text).map_err(illegal)?;
+        state.apply(&action).map_err(|e| illegal(e.to_string()))?;
+    }
+    Ok(())
+}

@@ -3,7 +3,7 @@
 //! (seed 0, a shuffled deck, no actions). The output is the player's [`View`](crate::pip_armor::View); during
 //! the Prepare phase every Armor piece is `{"state": "unprepared"}`.
 
-use super::{parse_typed, ScriptError};
+use super::{apply_actions, parse_typed, ScriptError};
 use crate::cards::parse_cards;
 use crate::pip_armor::{Action, Options, State};
 use serde::Deserialize;
@@ -36,17 +36,9 @@ pub(super) fn run(script: Value) -> Result<Value, ScriptError> {
                 .map_err(|e| ScriptError::Malformed(format!("bad deck: {e}")))?
         }
     };
-    for (index, text) in script.actions.iter().enumerate() {
-        let illegal = |reason: String| ScriptError::Illegal {
-            index,
-            action: text.clone(),
-            reason,
-        };
-        let action: Action = text
-            .parse()
-            .map_err(|e: crate::pip_armor::ParseActionError| illegal(e.reason))?;
-        state.apply(&action).map_err(|e| illegal(e.to_string()))?;
-    }
+    apply_actions(&mut state, &script.actions, |text| {
+        text.parse::<Action>().map_err(|e| e.reason)
+    })?;
     serde_json::to_value(state.view())
         .map_err(|e| ScriptError::Malformed(format!("cannot encode the view: {e}")))
 }

@@ -6,7 +6,7 @@
 //! [`Action`](crate::strongholds::Action) and `docs/strongholds-notation.md`. The output is the referee's view
 //! ([`State::referee_view`]): everything, Truth cards and deck orders included, plus every legal action.
 
-use super::{parse_typed, ScriptError};
+use super::{apply_actions, parse_typed, ScriptError};
 use crate::strongholds::view::{Awaiting, PlayerView, TaskView, View};
 use crate::strongholds::{content, Action, CardId, CardKind, Decks, Options, State, Status};
 use serde::Deserialize;
@@ -119,17 +119,7 @@ pub(super) fn run(script: Value) -> Result<Value, ScriptError> {
     };
     let (mut state, _) = State::with_decks(options, script.seed, script.first_player, &decks)
         .map_err(|e| ScriptError::Malformed(e.to_string()))?;
-    for (index, text) in script.actions.iter().enumerate() {
-        let illegal = |reason: String| ScriptError::Illegal {
-            index,
-            action: text.clone(),
-            reason,
-        };
-        let action: Action = text.parse().map_err(illegal)?;
-        state
-            .apply_action(&action)
-            .map_err(|e| illegal(e.to_string()))?;
-    }
+    apply_actions(&mut state, &script.actions, |text| text.parse::<Action>())?;
     Ok(output(&state, script.seed))
 }
 
