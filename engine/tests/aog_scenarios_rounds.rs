@@ -183,6 +183,45 @@ fn aog_t12_final_round_with_five_is_a_loss() {
     .is_err());
 }
 
+/// AOG-B15 (updated): a Softer Dart with no target on either line asks nothing. It takes nothing, the hand is
+/// discarded and the next turn begins, as in Core (AOG-8.2 step 4).
+#[test]
+fn aog_b15_softer_dart_with_no_target_asks_nothing() {
+    let mut s = at_play(
+        Setup {
+            piles: vec![(Slot::Belt, cards("10S"))],
+            hand: cards("AS 6C 3C 5H"),
+            deck: cards("2D 3D 4D 5D 6D 7D"),
+            ..Setup::default()
+        },
+        softer(),
+    );
+    assert!(s.dart_active());
+    let events = s.apply(&play("6C", Slot::Belt)).unwrap();
+    assert!(events.contains(&Event::Claimed {
+        slot: Slot::Belt,
+        cards: 2
+    }));
+    assert_eq!(s.dart_lines(), Vec::<DartLine>::new());
+    assert!(events.contains(&Event::DartGrazed {
+        line: None,
+        removed: None
+    }));
+    assert!(events.contains(&Event::HandDiscarded { cards: 3 }));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::TurnBegan { .. })),
+        "the next turn begins: {events:?}"
+    );
+    assert_eq!(s.step(), Step::Play, "no Dart decision is awaited");
+    assert_eq!(s.hand(), cards("2D 3D 4D 5D").as_slice());
+    assert!(!s
+        .legal_actions()
+        .iter()
+        .any(|a| matches!(a, Action::Dart { .. })));
+}
+
 fn t13(with_bank: bool) -> State {
     let mut setup = Setup {
         claimed: vec![(Slot::Belt, vec![])],
@@ -210,7 +249,7 @@ fn aog_t13_softer_dart_banked_line_unbanks() {
         })
         .unwrap();
     assert!(events.contains(&Event::DartGrazed {
-        line: DartLine::Banked,
+        line: Some(DartLine::Banked),
         removed: Some((Slot::Breastplate, c("AH")))
     }));
     assert_eq!(s.slot(Slot::Breastplate).cards, cards("10D 5C"));
@@ -232,7 +271,7 @@ fn aog_t13_softer_dart_largest_line_takes_one_card() {
         })
         .unwrap();
     assert!(events.contains(&Event::DartGrazed {
-        line: DartLine::Largest,
+        line: Some(DartLine::Largest),
         removed: Some((Slot::Sword, c("4D")))
     }));
     assert_eq!(s.slot(Slot::Sword).cards, cards("10S 9S"));

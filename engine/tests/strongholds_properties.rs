@@ -13,19 +13,24 @@ fn quoted(id: CardId) -> String {
     format!("\"{id}\"")
 }
 
-/// No seat's view names another seat's Truth cards or any card still in a deck.
+/// No seat's view names another seat's Truth cards or any card still in a deck; the public view (the app's
+/// shared screens) names no Truth card in any hand.
 fn check_views(state: &State) {
     assert!(state.referee_view().decks.is_some());
-    for viewer in 0..state.options.players {
-        let view = state.view(viewer);
+    let seats = state.options.players;
+    for viewer in (0..seats).map(Some).chain([None]) {
+        let view = match viewer {
+            Some(seat) => state.view(seat),
+            None => state.public_view(),
+        };
         assert!(view.decks.is_none());
         let json = serde_json::to_string(&view).unwrap();
         for (seat, p) in state.players.iter().enumerate() {
-            if seat != usize::from(viewer) {
+            if viewer != Some(seat as u8) {
                 for &t in &p.truths {
                     assert!(
                         !json.contains(&quoted(t)),
-                        "seat {viewer} sees seat {seat}'s Truth card {t}"
+                        "{viewer:?} sees seat {seat}'s Truth card {t}"
                     );
                 }
             }
@@ -38,7 +43,7 @@ fn check_views(state: &State) {
         {
             assert!(
                 !json.contains(&quoted(c)),
-                "seat {viewer} sees the deck card {c}"
+                "{viewer:?} sees the deck card {c}"
             );
         }
     }

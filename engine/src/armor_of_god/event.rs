@@ -70,10 +70,11 @@ pub enum Event {
         /// How many cards it held.
         cards: u8,
     },
-    /// Softer Dart: the chosen line removed a top card (AOG-8.3). `removed` is `None` when nothing was there.
+    /// Softer Dart: the chosen line removed a top card (AOG-8.3). `line` is `None` when neither line had a
+    /// target, so no choice was asked and nothing was removed (AOG-B15).
     DartGrazed {
-        /// The line chosen.
-        line: DartLine,
+        /// The line chosen, if a choice was asked.
+        line: Option<DartLine>,
         /// The slot and card removed, if any.
         removed: Option<(Slot, Card)>,
     },
@@ -151,7 +152,9 @@ impl Event {
             Event::DartGrazed { removed: Some((slot, card)), .. } => {
                 format!("Satan's Dart (softer) takes {} from the top of the {} pile.", card.pretty(), slot.short())
             }
-            Event::DartGrazed { removed: None, .. } => "Satan's Dart (softer) finds no card to take.".into(),
+            Event::DartGrazed { removed: None, .. } => {
+                "Satan's Dart (softer) finds no card to take: no pile is active or banked.".into()
+            }
             Event::HandDiscarded { cards } => {
                 format!("The Dart's blow: your remaining hand ({cards} cards, the Ace of Spades included) is discarded.")
             }

@@ -133,15 +133,17 @@ impl State {
             })
     }
 
-    /// The Softer Dart lines that may be chosen (AOG-B15): those that remove something, or both if neither does.
+    /// The Softer Dart lines that may be chosen (AOG-B15): those that remove something. Empty when neither
+    /// line has a target: then the Dart resolves by itself and no choice is asked.
     pub fn dart_lines(&self) -> Vec<DartLine> {
-        let largest = self.dart_target().is_some();
-        let banked = self.banked().is_some();
-        match (largest, banked) {
-            (true, false) => vec![DartLine::Largest],
-            (false, true) => vec![DartLine::Banked],
-            _ => vec![DartLine::Largest, DartLine::Banked],
+        let mut lines = Vec::with_capacity(2);
+        if self.dart_target().is_some() {
+            lines.push(DartLine::Largest);
         }
+        if self.banked().is_some() {
+            lines.push(DartLine::Banked);
+        }
+        lines
     }
 
     /// Whether the Category Restriction allows claiming a piece of `category` now (AOG-5.1).
@@ -274,6 +276,15 @@ impl State {
                     self.core_dart(events);
                     self.end_turn(events);
                 }
+                // AOG-B15: with no target on either line the Dart takes nothing and asks nothing.
+                DartMode::Softer if self.dart_lines().is_empty() => {
+                    events.push(Event::DartGrazed {
+                        line: None,
+                        removed: None,
+                    });
+                    self.discard_hand(events);
+                    self.end_turn(events);
+                }
                 DartMode::Softer => self.step = Step::Dart,
             }
         } else if self.hand.is_empty() {
@@ -338,7 +349,10 @@ impl State {
             self.discard.push(card);
             Some((slot, card))
         });
-        events.push(Event::DartGrazed { line, removed });
+        events.push(Event::DartGrazed {
+            line: Some(line),
+            removed,
+        });
         self.discard_hand(events);
         self.end_turn(events);
     }

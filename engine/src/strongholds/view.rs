@@ -89,7 +89,7 @@ pub struct PlayerView {
 /// A seat's (or the referee's) view of the game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
-    /// The viewing seat; `None` for the referee.
+    /// The viewing seat; `None` for the referee and for the public view.
     pub viewer: Option<u8>,
     /// In progress or finished.
     pub status: Status,
@@ -158,6 +158,17 @@ impl State {
     /// Everything, for a referee or a script transcript (issue 6).
     pub fn referee_view(&self) -> View {
         self.make_view(None)
+    }
+
+    /// What the whole table may see (SH-B24): no seat's Truth cards (counts only) and no deck order. The app's
+    /// public screens (hand-offs, bot turns, the slap window, the end) are built from this view.
+    pub fn public_view(&self) -> View {
+        let mut view = self.make_view(None);
+        view.decks = None;
+        for p in &mut view.players {
+            p.truths = None;
+        }
+        view
     }
 
     fn make_view(&self, viewer: Option<u8>) -> View {
