@@ -18,5 +18,16 @@ mod screen;
 mod verses;
 
 pub use app::build_app;
+
+/// Builds the app with its saved games, statistics and settings kept under `data_dir` (the desktop's
+/// project data directory, Android's internal data path).
+pub fn build_app_at(data_dir: std::path::PathBuf) -> Result<AppWindow, slint::PlatformError> {
+    app::build_app_with(Some(data_dir))
+}
+
+/// Writes any autosave still pending to disk now: Android calls it when the activity pauses or stops.
+pub fn flush_saves() {
+    app::flush_saves();
+}
 pub use measure::measure_first_frame_if_asked;
 pub use new_game::parse_deal;
