@@ -8,13 +8,15 @@ slint::include_modules!();
 mod aog;
 mod app;
 mod cards_ui;
-mod history;
-mod log;
+mod deal;
+mod games;
+mod home;
 mod measure;
+mod nav;
 mod new_game;
 mod pip;
 mod platform;
-mod screen;
+mod play;
 mod verses;
 
 pub use app::build_app;
@@ -30,4 +32,4 @@ pub fn flush_saves() {
     app::flush_saves();
 }
 pub use measure::measure_first_frame_if_asked;
-pub use new_game::parse_deal;
+pub use deal::parse_deal;

@@ -1,46 +1,113 @@
-//! The New game screens: deal numbers and options.
+//! The solo games' New game screens: options and a deal number, and starting (or replaying) a game.
 
-/// Parses a deal number: empty means a new random deal (`Ok(None)`); otherwise digits only.
-pub fn parse_deal(text: &str) -> Result<Option<u64>, String> {
-    let text = text.trim();
-    if text.is_empty() {
-        return Ok(None);
+use crate::aog::AogSession;
+use crate::deal::{parse_deal, random_deal};
+use crate::games::{refresh, Shared};
+use crate::nav::go;
+use crate::pip::PipSession;
+use crate::{AogAdapter, AppWindow, NewGameAdapter, Page, PipAdapter};
+use slint::ComponentHandle;
+use standfirm_engine::{armor_of_god, pip_armor};
+
+/// The Armor of God options chosen on the New game screen.
+fn aog_options(ng: &NewGameAdapter) -> armor_of_god::Options {
+    use armor_of_god::{DartMode, Defense, FaceValues};
+    armor_of_god::Options {
+        dart: if ng.get_aog_dart() == "softer" {
+            DartMode::Softer
+        } else {
+            DartMode::Core
+        },
+        defense: match ng.get_aog_defense().as_str() {
+            "hard-a" => Defense::HardA,
+            "hard-b" => Defense::HardB,
+            _ => Defense::Baseline,
+        },
+        faces: if ng.get_aog_faces() == "rank" {
+            FaceValues::Rank
+        } else {
+            FaceValues::Ten
+        },
     }
-    if !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err("A deal number is digits only, like 123456.".into());
-    }
-    text.parse::<u64>()
-        .map(Some)
-        .map_err(|_| "That deal number is too long.".into())
 }
 
-/// A new random deal number (1–999999, short enough to share), from the clock: the engine itself never
-/// reads a clock; only the app chooses a seed.
-pub fn random_deal() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    // Mix the bits so that deals started in quick succession differ.
-    let mut x = nanos as u64 ^ (nanos >> 64) as u64;
-    x ^= x >> 33;
-    x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
-    x ^= x >> 33;
-    1 + x % 999_999
+/// A callback that opens the New game screen `page` with an empty deal number.
+pub fn open(app: &AppWindow, shared: &Shared, page: Page) -> impl Fn() + 'static {
+    let weak = app.as_weak();
+    let shared = shared.clone();
+    move || {
+        if let Some(app) = weak.upgrade() {
+            let ng = app.global::<NewGameAdapter>();
+            ng.set_error("".into());
+            ng.set_deal("".into());
+            go(&app, &shared, page);
+        }
+    }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// Wires the solo New game screens, and New game / Replay this deal from a finished game.
+pub fn wire(app: &AppWindow, shared: &Shared) {
+    let ng = app.global::<NewGameAdapter>();
+    ng.on_back(crate::nav::to(app, shared, Page::Home));
+    let start = |game: Page| {
+        let weak = app.as_weak();
+        let shared = shared.clone();
+        move || {
+            let Some(app) = weak.upgrade() else { return };
+            let ng = app.global::<NewGameAdapter>();
+            let seed = match parse_deal(&ng.get_deal()) {
+                Ok(seed) => seed.unwrap_or_else(random_deal),
+                Err(message) => return ng.set_error(message.into()),
+            };
+            ng.set_error("".into());
+            start_game(&app, &shared, game, seed);
+        }
+    };
+    ng.on_start_aog(start(Page::Aog));
+    ng.on_start_pip(start(Page::Pip));
+    // From a finished game: the same options with a new deal, or the same deal again.
+    let again = |game: Page, replay: bool| {
+        let weak = app.as_weak();
+        let shared = shared.clone();
+        move || {
+            let Some(app) = weak.upgrade() else { return };
+            let seed = {
+                let games = shared.borrow();
+                match game {
+                    Page::Aog => games.aog.as_ref().map(|g| g.state().seed()),
+                    _ => games.pip.as_ref().map(|g| g.state().seed()),
+                }
+            };
+            let seed = match seed {
+                Some(seed) if replay => seed,
+                _ => random_deal(),
+            };
+            start_game(&app, &shared, game, seed);
+        }
+    };
+    let aog = app.global::<AogAdapter>();
+    aog.on_new_game_same(again(Page::Aog, false));
+    aog.on_replay(again(Page::Aog, true));
+    let pip = app.global::<PipAdapter>();
+    pip.on_new_game_same(again(Page::Pip, false));
+    pip.on_replay(again(Page::Pip, true));
+}
 
-    #[test]
-    fn deal_numbers_are_digits_or_empty() {
-        assert_eq!(parse_deal(""), Ok(None));
-        assert_eq!(parse_deal("  42 "), Ok(Some(42)));
-        assert!(parse_deal("4x2").is_err());
-        assert!(parse_deal("-3").is_err());
-        assert!(parse_deal("99999999999999999999999").is_err());
-        let d = random_deal();
-        assert!((1..=999_999).contains(&d));
+/// Starts a game of `game` with the options on the New game screen (kept from the last game).
+fn start_game(app: &AppWindow, shared: &Shared, game: Page, seed: u64) {
+    let ng = app.global::<NewGameAdapter>();
+    match game {
+        Page::Aog => {
+            shared.borrow_mut().aog = Some(AogSession::new(aog_options(&ng), seed));
+            refresh::<AogSession>(app, shared);
+        }
+        _ => {
+            let options = pip_armor::Options {
+                learning: ng.get_pip_learning() == "on",
+            };
+            shared.borrow_mut().pip = Some(PipSession::new(options, seed));
+            refresh::<PipSession>(app, shared);
+        }
     }
+    go(app, shared, game);
 }

@@ -79,12 +79,12 @@ pub fn present(session: &AogSession, adapter: &AogAdapter) {
         .into(),
     );
     adapter.set_prompt(prompt(s, selected_card).into());
-    adapter.set_message(session.message.clone().into());
+    adapter.set_message(session.play.message.clone().into());
     adapter.set_discard_text(match selected_card {
         Some(card) if s.step() == Step::Discard => format!("Discard {}", card.pretty()).into(),
         _ => "".into(),
     });
-    adapter.set_log(session.log.model());
+    adapter.set_log(session.play.log.model());
     adapter.set_can_undo(session.can_undo());
     let lines = s.dart_lines();
     adapter.set_dart_largest_ok(lines.contains(&DartLine::Largest));
@@ -210,7 +210,7 @@ fn present_result(s: &State, adapter: &AogAdapter) {
             "The battle is lost".to_string(),
             format!(
                 "{}\n{summary}",
-                crate::log::sentence(&status.reason().unwrap_or_default())
+                crate::play::sentence(&status.reason().unwrap_or_default())
             ),
             verses::BE_STRONG,
         ),

@@ -1,8 +1,7 @@
-//! One game of Armor of God as the screen holds it: the engine state, the selection, undo and the log.
-//! Every change to the game goes through `act`, which calls the engine's `apply` once.
+//! One game of Armor of God as the screen holds it: the game in play (state, actions, undo, log) and the
+//! selection. Every change to the game goes through `act`, which calls the engine's `apply` once.
 
-use crate::history::History;
-use crate::log::{Log, Tone};
+use crate::play::{Log, Play, Tone};
 use standfirm_engine::armor_of_god::{Action, DartLine, Event, Options, Slot, State, Step};
 use standfirm_engine::cards::Card;
 
@@ -27,11 +26,8 @@ pub enum Flash {
 /// A game of Armor of God on screen.
 #[derive(Debug, Clone)]
 pub struct AogSession {
-    pub(super) state: State,
-    history: History<(State, usize)>,
-    pub(super) log: Log,
+    pub(super) play: Play<State>,
     pub(super) selected: Option<usize>,
-    pub(super) message: String,
     pub(super) flashes: [Flash; 6],
 }
 
@@ -40,14 +36,11 @@ impl AogSession {
     pub fn new(options: Options, seed: u64) -> AogSession {
         let (state, events) = State::new_with_events(options, seed);
         let mut session = AogSession {
-            state,
-            history: History::default(),
-            log: Log::default(),
+            play: Play::new(state, Log::default()),
             selected: None,
-            message: String::new(),
             flashes: [Flash::None; 6],
         };
-        session.log.push(
+        session.play.log.push(
             format!("Deal {seed}: put on the whole Armor of God."),
             Some("Ephesians 6:11"),
             Tone::Plain,
@@ -58,24 +51,24 @@ impl AogSession {
 
     /// The engine state.
     pub fn state(&self) -> &State {
-        &self.state
+        self.play.state()
     }
 
     /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
-        self.state.step() == Step::Over
+        self.state().step() == Step::Over
     }
 
     /// A tap on the hand card at `index`: select it, or (when discarding) discard it on the second tap.
     pub fn tap_card(&mut self, index: usize) {
-        self.message.clear();
-        let Some(&card) = self.state.hand().get(index) else {
+        self.play.message.clear();
+        let Some(&card) = self.state().hand().get(index) else {
             return;
         };
-        match self.state.step() {
+        match self.state().step() {
             Step::Play if card == Card::ACE_OF_SPADES => {
                 self.selected = None;
-                self.message = "The Ace of Spades is Satan's Dart and cannot be played.".into();
+                self.play.message = "The Ace of Spades is Satan's Dart and cannot be played.".into();
             }
             Step::Play => {
                 self.selected = if self.selected == Some(index) {
@@ -86,63 +79,57 @@ impl AogSession {
             }
             Step::Discard if self.selected == Some(index) => self.act(Action::Discard { card }),
             Step::Discard => self.selected = Some(index),
-            Step::Dart => self.message = "First choose where Satan's Dart strikes.".into(),
+            Step::Dart => self.play.message = "First choose where Satan's Dart strikes.".into(),
             Step::Over => {}
         }
     }
 
     /// A tap on the slot at `index` (Ephesians order): play the selected card there.
     pub fn tap_slot(&mut self, index: usize) {
-        self.message.clear();
+        self.play.message.clear();
         let slot = Slot::ALL[index.min(5)];
-        match self.state.step() {
+        match self.state().step() {
             Step::Play => match self
                 .selected
-                .and_then(|i| self.state.hand().get(i).copied())
+                .and_then(|i| self.state().hand().get(i).copied())
             {
                 Some(card) => self.act(Action::Play { card, slot }),
                 None => {
-                    self.message =
+                    self.play.message =
                         "Tap a card in your hand first, then the pile to play it on.".into()
                 }
             },
             Step::Discard => {
-                self.message = "Discard one card from your hand to end the turn.".into()
+                self.play.message = "Discard one card from your hand to end the turn.".into()
             }
-            Step::Dart => self.message = "First choose where Satan's Dart strikes.".into(),
+            Step::Dart => self.play.message = "First choose where Satan's Dart strikes.".into(),
             Step::Over => {}
         }
     }
 
     /// Discards the selected card (the Discard button).
     pub fn discard_selected(&mut self) {
-        self.message.clear();
+        self.play.message.clear();
         match self
             .selected
-            .and_then(|i| self.state.hand().get(i).copied())
+            .and_then(|i| self.state().hand().get(i).copied())
         {
             Some(card) => self.act(Action::Discard { card }),
-            None => self.message = "Tap the card you want to discard.".into(),
+            None => self.play.message = "Tap the card you want to discard.".into(),
         }
     }
 
     /// The Softer Dart's line.
     pub fn choose_dart(&mut self, line: DartLine) {
-        self.message.clear();
+        self.play.message.clear();
         self.act(Action::Dart { line });
     }
 
     /// Undoes the last move if no hidden card has been revealed since.
     pub fn undo(&mut self) {
-        self.message.clear();
-        match self.history.undo() {
-            Some((state, log_len)) => {
-                self.state = state;
-                self.log.truncate(log_len);
-                self.selected = None;
-                self.flashes = [Flash::None; 6];
-            }
-            None => self.message = self.history.reason().into(),
+        if self.play.undo() {
+            self.selected = None;
+            self.flashes = [Flash::None; 6];
         }
     }
 
@@ -158,21 +145,15 @@ impl AogSession {
 
     /// Whether undo is available.
     pub fn can_undo(&self) -> bool {
-        self.history.can_undo()
+        self.play.can_undo()
     }
 
     /// Applies one action through the engine; a refused action changes nothing and says why.
-    fn act(&mut self, action: Action) {
-        let before = (self.state.clone(), self.log.len());
-        match self.state.apply(&action) {
-            Ok(events) => {
-                let revealed = events.iter().any(Event::reveals_hidden_card);
-                self.history.record(before, revealed);
-                self.selected = None;
-                self.flashes = [Flash::None; 6];
-                self.record_events(&events);
-            }
-            Err(error) => self.message = crate::log::sentence(&error.to_string()),
+    pub(crate) fn act(&mut self, action: Action) {
+        if let Some(events) = self.play.apply(&action, Event::reveals_hidden_card) {
+            self.selected = None;
+            self.flashes = [Flash::None; 6];
+            self.record_events(&events);
         }
     }
 
@@ -212,14 +193,14 @@ impl AogSession {
                 } => self.flashes[slot.index()] = Flash::Dart,
                 _ => {}
             }
-            self.log.push(event.describe(), event.verse(), tone);
+            self.play.log.push(event.describe(), event.verse(), tone);
         }
         self.flush_draws(&mut drawn);
     }
 
     fn flush_draws(&mut self, drawn: &mut Vec<String>) {
         if !drawn.is_empty() {
-            self.log.push(
+            self.play.log.push(
                 format!("Life's Trials: you draw {}.", drawn.join(", ")),
                 Some("James 1:2"),
                 Tone::Plain,

@@ -3,8 +3,7 @@
 
 use super::present::present;
 use super::AogSession;
-use crate::app::{Games, Shared};
-use crate::screen::{on, Screen};
+use crate::games::{on, Games, Screen, Shared};
 use crate::{AogAdapter, AppWindow};
 use slint::ComponentHandle;
 use standfirm_engine::armor_of_god::DartLine;

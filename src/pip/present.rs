@@ -2,7 +2,7 @@
 
 use super::session::{mapping_words, Flash, PipSession};
 use crate::cards_ui::{card_data, card_model};
-use crate::log::Tone;
+use crate::play::Tone;
 use crate::verses;
 use crate::{LogLine, PieceData, PipAdapter};
 use slint::{ModelRc, VecModel};
@@ -90,8 +90,8 @@ pub fn present(session: &PipSession, adapter: &PipAdapter) {
         }
         .into(),
     );
-    adapter.set_message(session.message.clone().into());
-    adapter.set_log(session.log.model());
+    adapter.set_message(session.play.message.clone().into());
+    adapter.set_log(session.play.log.model());
     adapter.set_can_undo(session.can_undo());
     adapter.set_show_put_on(session.show_put_on);
     let lines: Vec<LogLine> = session

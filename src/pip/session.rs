@@ -1,8 +1,7 @@
 //! One game of PIP Armor as the screen holds it. The log never names a card set aside face down: remembering
 //! them is the game (PIP-4.3).
 
-use crate::history::History;
-use crate::log::{Log, Tone};
+use crate::play::{Log, Play, Tone};
 use standfirm_engine::pip_armor::{Action, Event, Options, Phase, Piece, Pile, State};
 
 /// The last effect on a piece, shown as a short highlight.
@@ -22,14 +21,11 @@ pub enum Flash {
 /// A game of PIP Armor on screen.
 #[derive(Debug, Clone)]
 pub struct PipSession {
-    pub(super) state: State,
-    history: History<(State, usize)>,
-    pub(super) log: Log,
+    pub(super) play: Play<State>,
     /// The chosen revealed card during Prepare (0 = upper, 1 = lower).
     pub(super) selected_reveal: Option<usize>,
     /// The chosen hand card during Stand.
     pub(super) selected: Option<usize>,
-    pub(super) message: String,
     pub(super) flashes: [Flash; 6],
     /// The Put On the Armor summary, shown once after the 18th Prepare turn.
     pub(super) put_on: Vec<(String, Option<&'static str>, Tone)>,
@@ -40,17 +36,14 @@ impl PipSession {
     /// A new game with these options and deal number.
     pub fn new(options: Options, seed: u64) -> PipSession {
         let mut session = PipSession {
-            state: State::new(options, seed),
-            history: History::default(),
-            log: Log::default(),
+            play: Play::new(State::new(options, seed), Log::default()),
             selected_reveal: None,
             selected: None,
-            message: String::new(),
             flashes: [Flash::None; 6],
             put_on: Vec::new(),
             show_put_on: false,
         };
-        session.log.push(
+        session.play.log.push(
             format!("Deal {seed}: prepare for battle. Remember what you set aside."),
             Some("Eph 6:11"),
             Tone::Plain,
@@ -60,18 +53,18 @@ impl PipSession {
 
     /// The engine state.
     pub fn state(&self) -> &State {
-        &self.state
+        self.play.state()
     }
 
     /// Whether the battle has ended.
     pub fn is_over(&self) -> bool {
-        self.state.is_over()
+        self.state().is_over()
     }
 
     /// Prepare: choose the upper (0) or lower (1) revealed card.
     pub fn tap_reveal(&mut self, index: usize) {
-        self.message.clear();
-        if self.state.phase() == Phase::Prepare && index < 2 {
+        self.play.message.clear();
+        if self.state().phase() == Phase::Prepare && index < 2 {
             self.selected_reveal = if self.selected_reveal == Some(index) {
                 None
             } else {
@@ -82,15 +75,15 @@ impl PipSession {
 
     /// Prepare: keep the chosen card on a pile ("armor", "response"); the other goes to the Threat pile.
     pub fn choose_pile(&mut self, pile: &str) {
-        self.message.clear();
-        if self.state.phase() != Phase::Prepare {
+        self.play.message.clear();
+        if self.state().phase() != Phase::Prepare {
             return;
         }
         let pile = match pile {
             "armor" => Pile::Armor,
             "response" => Pile::Response,
             _ => {
-                self.message =
+                self.play.message =
                     "The card you do not keep goes to the Threat pile by itself: keep the other \
                                 as Armor or Response."
                         .into();
@@ -102,14 +95,14 @@ impl PipSession {
                 pick: i as u8 + 1,
                 pile,
             }),
-            None => self.message = "Tap one of the two cards first, then where to keep it.".into(),
+            None => self.play.message = "Tap one of the two cards first, then where to keep it.".into(),
         }
     }
 
     /// Stand: select or deselect a hand card.
     pub fn tap_card(&mut self, index: usize) {
-        self.message.clear();
-        if index < self.state.hand().len() {
+        self.play.message.clear();
+        if index < self.state().hand().len() {
             self.selected = if self.selected == Some(index) {
                 None
             } else {
@@ -120,21 +113,21 @@ impl PipSession {
 
     /// Stand: play the selected card as the Response.
     pub fn respond(&mut self) {
-        self.message.clear();
+        self.play.message.clear();
         match self
             .selected
-            .and_then(|i| self.state.hand().get(i).copied())
+            .and_then(|i| self.state().hand().get(i).copied())
         {
             Some(card) => self.act(Action::Respond { card }),
             None => {
-                self.message = "Tap a card in your hand to respond with, or take the hit.".into()
+                self.play.message = "Tap a card in your hand to respond with, or take the hit.".into()
             }
         }
     }
 
     /// Stand: no Response; the Threat strikes.
     pub fn take_hit(&mut self) {
-        self.message.clear();
+        self.play.message.clear();
         self.act(Action::Pass);
     }
 
@@ -145,21 +138,15 @@ impl PipSession {
 
     /// Undoes the last move if no hidden card has been revealed since.
     pub fn undo(&mut self) {
-        self.message.clear();
-        match self.history.undo() {
-            Some((state, log_len)) => {
-                self.state = state;
-                self.log.truncate(log_len);
-                self.selected = None;
-                self.selected_reveal = None;
-            }
-            None => self.message = self.history.reason().into(),
+        if self.play.undo() {
+            self.selected = None;
+            self.selected_reveal = None;
         }
     }
 
     /// Whether undo is available.
     pub fn can_undo(&self) -> bool {
-        self.history.can_undo()
+        self.play.can_undo()
     }
 
     /// Whether some piece is highlighted.
@@ -172,17 +159,12 @@ impl PipSession {
         self.flashes = [Flash::None; 6];
     }
 
-    fn act(&mut self, action: Action) {
-        let before = (self.state.clone(), self.log.len());
-        match self.state.apply(&action) {
-            Ok(events) => {
-                self.history.record(before, events.iter().any(reveals));
-                self.selected = None;
-                self.selected_reveal = None;
-                self.flashes = [Flash::None; 6];
-                self.record(&events);
-            }
-            Err(error) => self.message = crate::log::sentence(&error.to_string()),
+    pub(crate) fn act(&mut self, action: Action) {
+        if let Some(events) = self.play.apply(&action, reveals) {
+            self.selected = None;
+            self.selected_reveal = None;
+            self.flashes = [Flash::None; 6];
+            self.record(&events);
         }
     }
 
@@ -232,7 +214,7 @@ impl PipSession {
                 self.put_on.push((text.clone(), event.verse(), tone));
                 self.show_put_on = true;
             }
-            self.log.push(text, event.verse(), tone);
+            self.play.log.push(text, event.verse(), tone);
         }
     }
 }

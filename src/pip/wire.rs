@@ -2,8 +2,7 @@
 
 use super::present::present;
 use super::PipSession;
-use crate::app::{Games, Shared};
-use crate::screen::{on, Screen};
+use crate::games::{on, Games, Screen, Shared};
 use crate::{AppWindow, PipAdapter};
 use slint::ComponentHandle;
 

@@ -1,17 +1,32 @@
-//! What the two game screens share: how a session is found among the games, presented, and refreshed after
-//! each callback (with the effect highlights cleared a moment later).
+//! The games open in this run of the app, and what every game screen shares: finding its session among them,
+//! presenting it, and refreshing it after each callback (with the effect highlights cleared a moment later).
 
-use crate::app::{Games, Shared};
+use crate::aog::AogSession;
+use crate::pip::PipSession;
 use crate::AppWindow;
 use slint::ComponentHandle;
+use std::cell::RefCell;
+use std::rc::Rc;
 use std::time::Duration;
 
 /// How long an automatic effect stays highlighted.
 const FLASH: Duration = Duration::from_millis(900);
 
+/// The games open in this run of the app.
+#[derive(Default)]
+pub struct Games {
+    /// The Armor of God game, if one is open.
+    pub aog: Option<AogSession>,
+    /// The PIP Armor game, if one is open.
+    pub pip: Option<PipSession>,
+}
+
+/// The games, shared by the callbacks.
+pub type Shared = Rc<RefCell<Games>>;
+
 /// A game screen's session.
 pub trait Screen: Sized + 'static {
-    /// This screen's session among the games of the run.
+    /// This screen's session among the open games.
     fn slot(games: &mut Games) -> &mut Option<Self>;
     /// Pushes the session into the screen's adapter global.
     fn present(&self, app: &AppWindow);
@@ -31,7 +46,6 @@ pub fn refresh<S: Screen>(app: &AppWindow, shared: &Shared) {
         session.present(app);
         session.has_flashes()
     };
-    crate::app::update_home(app, shared);
     if flashing {
         let weak = app.as_weak();
         let shared = shared.clone();

@@ -1,0 +1,97 @@
+//! Navigation: which page shows, Back (Android's back button, Escape on a desktop) and leaving a game, which
+//! asks first while the game is in progress.
+
+use crate::games::{Games, Shared};
+use crate::{AppWindow, Nav, Page};
+use slint::ComponentHandle;
+
+/// Shows `page`; Home is brought up to date first.
+pub fn go(app: &AppWindow, shared: &Shared, page: Page) {
+    if page == Page::Home {
+        crate::home::update(app, &shared.borrow());
+    }
+    app.global::<Nav>().set_page(page);
+}
+
+/// A callback that shows `page`.
+pub fn to(app: &AppWindow, shared: &Shared, page: Page) -> impl Fn() + 'static {
+    let weak = app.as_weak();
+    let shared = shared.clone();
+    move || {
+        if let Some(app) = weak.upgrade() {
+            go(&app, &shared, page);
+        }
+    }
+}
+
+/// Whether the game shown on `page` is in progress.
+fn in_progress(games: &Games, page: Page) -> bool {
+    match page {
+        Page::Aog => games.aog.as_ref().is_some_and(|g| !g.is_over()),
+        Page::Pip => games.pip.as_ref().is_some_and(|g| !g.is_over()),
+        _ => false,
+    }
+}
+
+/// Whether `page` shows a game.
+fn is_game(page: Page) -> bool {
+    matches!(page, Page::Aog | Page::Pip)
+}
+
+/// Leaves a game screen: straight home when the game is over, else after asking.
+pub fn leave_game(app: &AppWindow, shared: &Shared, page: Page) {
+    if in_progress(&shared.borrow(), page) {
+        app.global::<Nav>().set_confirm_leave(
+            "Your game stays where it is: continue it from Home while the app is open.".into(),
+        );
+    } else {
+        go(app, shared, Page::Home);
+    }
+}
+
+/// A callback that leaves the game on `page`.
+pub fn leaving(app: &AppWindow, shared: &Shared, page: Page) -> impl Fn() + 'static {
+    let weak = app.as_weak();
+    let shared = shared.clone();
+    move || {
+        if let Some(app) = weak.upgrade() {
+            leave_game(&app, &shared, page);
+        }
+    }
+}
+
+/// Wires Back and the question before leaving a game.
+pub fn wire(app: &AppWindow, shared: &Shared) {
+    let nav = app.global::<Nav>();
+    let weak = app.as_weak();
+    let back_shared = shared.clone();
+    nav.on_back(move || {
+        let Some(app) = weak.upgrade() else {
+            return false;
+        };
+        let nav = app.global::<Nav>();
+        if !nav.get_confirm_leave().is_empty() {
+            nav.set_confirm_leave("".into());
+            return true;
+        }
+        match nav.get_page() {
+            Page::Home => false,
+            page if is_game(page) => {
+                leave_game(&app, &back_shared, page);
+                true
+            }
+            _ => {
+                go(&app, &back_shared, Page::Home);
+                true
+            }
+        }
+    });
+    let weak = app.as_weak();
+    let shared = shared.clone();
+    nav.on_leave_confirmed(move || {
+        if let Some(app) = weak.upgrade() {
+            app.global::<Nav>().set_confirm_leave("".into());
+            go(&app, &shared, Page::Home);
+        }
+    });
+}

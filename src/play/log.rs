@@ -1,0 +1,110 @@
+//! The event log shown on the game screens: newest first, each line with its verse reference. In Strongholds a
+//! line also names the seat it is about, so that a player taking the device can read what the others did since
+//! their last turn.
+
+use crate::LogLine;
+
+/// How many lines a game keeps.
+const CAPACITY: usize = 400;
+
+/// One line's tone: plain, good news (gold) or danger (red).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tone {
+    /// Ordinary.
+    Plain,
+    /// A claim, a victory, a defeated threat.
+    Good,
+    /// A bust, the Dart, a hit, a loss.
+    Danger,
+}
+
+/// One line of the log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    /// What happened, in words.
+    pub text: String,
+    /// The verse reference, or "".
+    pub verse: String,
+    /// Plain, good or danger.
+    pub tone: Tone,
+    /// The seat the line is about (Strongholds), if any.
+    pub seat: Option<u8>,
+    /// Whether the line belongs in "Since your last turn" (Strongholds).
+    pub recap: bool,
+}
+
+/// A game's log. Lines have a running number, so that a reader can ask for the lines after one it saw.
+#[derive(Debug, Clone, Default)]
+pub struct Log {
+    lines: Vec<Line>,
+    /// Lines dropped from the front when the log was full.
+    dropped: usize,
+}
+
+impl Log {
+    /// Adds a plain line.
+    pub fn push(&mut self, text: impl Into<String>, verse: Option<&str>, tone: Tone) {
+        self.push_line(Line {
+            text: text.into(),
+            verse: verse.unwrap_or_default().to_string(),
+            tone,
+            seat: None,
+            recap: false,
+        });
+    }
+
+    /// Adds a line.
+    pub fn push_line(&mut self, line: Line) {
+        self.lines.push(line);
+        if self.lines.len() > CAPACITY {
+            self.lines.remove(0);
+            self.dropped += 1;
+        }
+    }
+
+    /// The running number of the next line (to restore on undo, or to read from later).
+    pub fn len(&self) -> usize {
+        self.dropped + self.lines.len()
+    }
+
+    /// Drops the lines from running number `len` on (undo).
+    pub fn truncate(&mut self, len: usize) {
+        self.lines.truncate(len.saturating_sub(self.dropped));
+    }
+
+    /// The lines from running number `from` on, oldest first.
+    pub fn since(&self, from: usize) -> &[Line] {
+        let start = from.saturating_sub(self.dropped).min(self.lines.len());
+        &self.lines[start..]
+    }
+
+    /// The newest line, if any.
+    pub fn last(&self) -> Option<&Line> {
+        self.lines.last()
+    }
+
+    /// The lines, newest first, for Slint.
+    pub fn model(&self) -> slint::ModelRc<LogLine> {
+        lines_model(self.lines.iter().rev())
+    }
+}
+
+/// A Slint model of lines, in the order given.
+pub fn lines_model<'a>(lines: impl Iterator<Item = &'a Line>) -> slint::ModelRc<LogLine> {
+    let items: Vec<LogLine> = lines.map(log_line).collect();
+    slint::ModelRc::new(slint::VecModel::from(items))
+}
+
+/// One line for Slint.
+pub fn log_line(line: &Line) -> LogLine {
+    LogLine {
+        text: line.text.as_str().into(),
+        verse: line.verse.as_str().into(),
+        kind: match line.tone {
+            Tone::Plain => "",
+            Tone::Good => "good",
+            Tone::Danger => "danger",
+        }
+        .into(),
+    }
+}

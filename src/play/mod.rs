@@ -1,0 +1,224 @@
+//! One game in play, the part every game screen shares: the engine state, the actions taken so far in the
+//! runner's notation (what a save file records), information-safe undo, the log and the message line.
+//!
+//! Every change to a game goes through [`Play::apply`], which calls the engine's `apply` once.
+
+mod log;
+
+pub use log::{Line, Log, Tone};
+
+use standfirm_engine::game::Game;
+
+/// Why undo is not available.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Sealed {
+    /// Nothing has been done yet.
+    Nothing,
+    /// A hidden card was revealed after the last move.
+    Reveal,
+    /// Another player decided after the last move (Strongholds).
+    OtherPlayer,
+}
+
+/// A game in play.
+#[derive(Debug, Clone)]
+pub struct Play<G: Game> {
+    state: G,
+    actions: Vec<String>,
+    undo_floor: usize,
+    /// The state and log length before each action from `undo_floor` on.
+    snapshots: Vec<(G, usize)>,
+    sealed: Sealed,
+    changed: bool,
+    /// The log of what happened, newest last.
+    pub log: Log,
+    /// Why the last tap did nothing, in words ("" when it did something).
+    pub message: String,
+}
+
+impl<G: Game> Play<G> {
+    /// A game starting at `state`, with the set-up already logged in `log`.
+    pub fn new(state: G, log: Log) -> Play<G> {
+        Play {
+            state,
+            actions: Vec::new(),
+            undo_floor: 0,
+            snapshots: Vec::new(),
+            sealed: Sealed::Nothing,
+            changed: false,
+            log,
+            message: String::new(),
+        }
+    }
+
+    /// The engine state.
+    pub fn state(&self) -> &G {
+        &self.state
+    }
+
+    /// The actions applied so far, in the runner's notation.
+    pub fn actions(&self) -> &[String] {
+        &self.actions
+    }
+
+    /// Actions before this index can no longer be undone.
+    pub fn undo_floor(&self) -> usize {
+        self.undo_floor
+    }
+
+    /// Applies `action` through the engine. On success the action is recorded; `reveals` says whether the
+    /// events turned a hidden card face up, in which case nothing before it may be undone any more. A refused
+    /// action changes nothing and its reason becomes the message.
+    pub fn apply(
+        &mut self,
+        action: &G::Action,
+        reveals: impl Fn(&G::Event) -> bool,
+    ) -> Option<Vec<G::Event>> {
+        let before = (self.state.clone(), self.log.len());
+        match self.state.apply(action) {
+            Ok(events) => {
+                self.actions.push(action.to_string());
+                self.changed = true;
+                self.message.clear();
+                if events.iter().any(reveals) {
+                    self.seal_with(Sealed::Reveal);
+                } else {
+                    self.snapshots.push(before);
+                }
+                Some(events)
+            }
+            Err(error) => {
+                self.message = sentence(&error.to_string());
+                None
+            }
+        }
+    }
+
+    /// From now on nothing done so far may be undone: another player decided (Strongholds).
+    pub fn seal(&mut self) {
+        self.seal_with(Sealed::OtherPlayer);
+    }
+
+    fn seal_with(&mut self, why: Sealed) {
+        self.snapshots.clear();
+        self.undo_floor = self.actions.len();
+        self.sealed = why;
+    }
+
+    /// Sets the undo floor read from a save file (never lower than the floor the replay reached).
+    pub fn restore_floor(&mut self, floor: usize) {
+        let floor = floor.min(self.actions.len());
+        if floor > self.undo_floor {
+            let drop = floor - self.undo_floor;
+            self.snapshots.drain(..drop.min(self.snapshots.len()));
+            self.undo_floor = floor;
+            self.sealed = Sealed::Reveal;
+        }
+        self.changed = false;
+    }
+
+    /// Undoes the last action if it may be undone; otherwise says why in the message.
+    pub fn undo(&mut self) -> bool {
+        match self.snapshots.pop() {
+            Some((state, log_len)) => {
+                self.state = state;
+                self.log.truncate(log_len);
+                self.actions.pop();
+                self.changed = true;
+                self.message.clear();
+                if self.actions.is_empty() {
+                    self.sealed = Sealed::Nothing;
+                }
+                true
+            }
+            None => {
+                self.message = self.undo_reason().into();
+                false
+            }
+        }
+    }
+
+    /// Whether an action may be undone now.
+    pub fn can_undo(&self) -> bool {
+        !self.snapshots.is_empty()
+    }
+
+    /// Why undo is unavailable, in words.
+    pub fn undo_reason(&self) -> &'static str {
+        match self.sealed {
+            Sealed::Reveal => {
+                "Undo is not possible now: a new card has been revealed since your last move."
+            }
+            Sealed::OtherPlayer => {
+                "Undo is not possible now: another player has decided since your last move."
+            }
+            Sealed::Nothing => "There is no move to undo yet.",
+        }
+    }
+
+    /// Whether the game changed since the last call (the app saves it then).
+    pub fn take_changed(&mut self) -> bool {
+        std::mem::take(&mut self.changed)
+    }
+}
+
+/// An engine error as a sentence for the screen: capital first letter, full stop.
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use standfirm_engine::armor_of_god::{bots::greedy_action, Event, Options, State};
+
+    #[test]
+    fn undo_goes_back_until_a_reveal_and_records_the_actions() {
+        let mut play = Play::new(State::new(Options::default(), 7), Log::default());
+        assert!(!play.can_undo());
+        assert_eq!(play.undo_reason(), "There is no move to undo yet.");
+        // Play until a move that reveals nothing, then undo it.
+        loop {
+            let action = greedy_action(play.state()).expect("the game goes on");
+            let before = play.state().clone();
+            let events = play
+                .apply(&action, Event::reveals_hidden_card)
+                .expect("a legal action");
+            assert_eq!(play.actions().last(), Some(&action.to_string()));
+            if events.iter().any(Event::reveals_hidden_card) {
+                assert!(!play.can_undo());
+                assert_eq!(play.undo_floor(), play.actions().len());
+                assert!(play.undo_reason().contains("revealed"));
+                continue;
+            }
+            let count = play.actions().len();
+            assert!(play.undo());
+            assert_eq!(play.state(), &before);
+            assert_eq!(play.actions().len(), count - 1);
+            assert!(play.take_changed());
+            break;
+        }
+    }
+
+    #[test]
+    fn a_refused_action_changes_nothing_and_says_why() {
+        let mut play = Play::new(State::new(Options::default(), 7), Log::default());
+        let before = play.state().clone();
+        let bad = "play AS belt".parse().unwrap();
+        assert!(play.apply(&bad, Event::reveals_hidden_card).is_none());
+        assert_eq!(play.state(), &before);
+        assert!(play.actions().is_empty());
+        assert!(play.message.ends_with('.'));
+        assert!(!play.take_changed());
+    }
+
+    #[test]
+    fn sentences_start_with_a_capital_and_end_with_a_full_stop() {
+        assert_eq!(sentence("the game is over"), "The game is over.");
+        assert_eq!(sentence(""), "");
+    }
+}
