@@ -2,7 +2,7 @@
 //! screens know the open games (`games`), navigation (`nav`) and the engine, never each other.
 
 use crate::games::{Games, Shared};
-use crate::{aog, home, nav, new_game, pip};
+use crate::{aog, home, nav, new_game, pip, strongholds};
 use crate::{AogAdapter, AppWindow, HomeAdapter, Page, PipAdapter};
 use slint::ComponentHandle;
 use std::cell::RefCell;
@@ -24,6 +24,7 @@ pub fn build_app_with(
     let shared: Shared = Rc::new(RefCell::new(Games::default()));
     aog::wire(&app, &shared);
     pip::wire(&app, &shared);
+    strongholds::wire(&app, &shared);
     new_game::wire(&app, &shared);
     nav::wire(&app, &shared);
     wire_home(&app, &shared);
@@ -42,4 +43,19 @@ fn wire_home(app: &AppWindow, shared: &Shared) {
     h.on_continue_aog(nav::to(app, shared, Page::Aog));
     h.on_continue_pip(nav::to(app, shared, Page::Pip));
     h.on_about(nav::to(app, shared, Page::About));
+    let weak = app.as_weak();
+    let sh = shared.clone();
+    h.on_new_sh(move || {
+        if let Some(app) = weak.upgrade() {
+            strongholds::open_new_game(&app, &sh);
+        }
+    });
+    let weak = app.as_weak();
+    let sh = shared.clone();
+    h.on_continue_sh(move || {
+        if let Some(app) = weak.upgrade() {
+            nav::go(&app, &sh, Page::Sh);
+            strongholds::show(&app, &sh);
+        }
+    });
 }

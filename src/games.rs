@@ -3,6 +3,7 @@
 
 use crate::aog::AogSession;
 use crate::pip::PipSession;
+use crate::strongholds::{NewTable, ShSession};
 use crate::AppWindow;
 use slint::ComponentHandle;
 use std::cell::RefCell;
@@ -12,13 +13,36 @@ use std::time::Duration;
 /// How long an automatic effect stays highlighted.
 const FLASH: Duration = Duration::from_millis(900);
 
+/// The pause after each bot move, so that the people can follow (a setting; zero plays them at once).
+pub const BOT_DELAY: Duration = Duration::from_millis(700);
+
 /// The games open in this run of the app.
-#[derive(Default)]
 pub struct Games {
     /// The Armor of God game, if one is open.
     pub aog: Option<AogSession>,
     /// The PIP Armor game, if one is open.
     pub pip: Option<PipSession>,
+    /// The Strongholds game, if one is open.
+    pub sh: Option<ShSession>,
+    /// The Strongholds table on the New game screen, remembered from the last game.
+    pub sh_table: NewTable,
+    /// The pause after each bot move.
+    pub bot_delay: Duration,
+    /// A bot move is scheduled.
+    pub bots_waiting: bool,
+}
+
+impl Default for Games {
+    fn default() -> Self {
+        Games {
+            aog: None,
+            pip: None,
+            sh: None,
+            sh_table: NewTable::default(),
+            bot_delay: BOT_DELAY,
+            bots_waiting: false,
+        }
+    }
 }
 
 /// The games, shared by the callbacks.

@@ -17,6 +17,7 @@ mod new_game;
 mod pip;
 mod platform;
 mod play;
+mod strongholds;
 mod verses;
 
 pub use app::build_app;
@@ -31,5 +32,5 @@ pub fn build_app_at(data_dir: std::path::PathBuf) -> Result<AppWindow, slint::Pl
 pub fn flush_saves() {
     app::flush_saves();
 }
-pub use measure::measure_first_frame_if_asked;
 pub use deal::parse_deal;
+pub use measure::measure_first_frame_if_asked;

@@ -29,13 +29,14 @@ fn in_progress(games: &Games, page: Page) -> bool {
     match page {
         Page::Aog => games.aog.as_ref().is_some_and(|g| !g.is_over()),
         Page::Pip => games.pip.as_ref().is_some_and(|g| !g.is_over()),
+        Page::Sh => games.sh.as_ref().is_some_and(|g| !g.is_over()),
         _ => false,
     }
 }
 
 /// Whether `page` shows a game.
 fn is_game(page: Page) -> bool {
-    matches!(page, Page::Aog | Page::Pip)
+    matches!(page, Page::Aog | Page::Pip | Page::Sh)
 }
 
 /// Leaves a game screen: straight home when the game is over, else after asking.

@@ -18,3 +18,11 @@ fn android_main(android_app: slint::android::AndroidApp) {
         Err(error) => eprintln!("Stand Firm could not open its window: {error}"),
     }
 }
+
+/// Keeps the screen awake while a Strongholds game is on (Android); nothing to do on a desktop.
+#[cfg(not(target_os = "android"))]
+pub(crate) fn keep_screen_on(_on: bool) {}
+
+/// Keeps the screen awake while a Strongholds game is on (Android's window flags come with the packaging).
+#[cfg(target_os = "android")]
+pub(crate) fn keep_screen_on(_on: bool) {}

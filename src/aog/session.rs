@@ -68,7 +68,8 @@ impl AogSession {
         match self.state().step() {
             Step::Play if card == Card::ACE_OF_SPADES => {
                 self.selected = None;
-                self.play.message = "The Ace of Spades is Satan's Dart and cannot be played.".into();
+                self.play.message =
+                    "The Ace of Spades is Satan's Dart and cannot be played.".into();
             }
             Step::Play => {
                 self.selected = if self.selected == Some(index) {

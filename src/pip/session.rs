@@ -95,7 +95,9 @@ impl PipSession {
                 pick: i as u8 + 1,
                 pile,
             }),
-            None => self.play.message = "Tap one of the two cards first, then where to keep it.".into(),
+            None => {
+                self.play.message = "Tap one of the two cards first, then where to keep it.".into()
+            }
         }
     }
 
@@ -120,7 +122,8 @@ impl PipSession {
         {
             Some(card) => self.act(Action::Respond { card }),
             None => {
-                self.play.message = "Tap a card in your hand to respond with, or take the hit.".into()
+                self.play.message =
+                    "Tap a card in your hand to respond with, or take the hit.".into()
             }
         }
     }

@@ -78,11 +78,6 @@ impl Log {
         &self.lines[start..]
     }
 
-    /// The newest line, if any.
-    pub fn last(&self) -> Option<&Line> {
-        self.lines.last()
-    }
-
     /// The lines, newest first, for Slint.
     pub fn model(&self) -> slint::ModelRc<LogLine> {
         lines_model(self.lines.iter().rev())

@@ -5,7 +5,7 @@
 
 mod log;
 
-pub use log::{Line, Log, Tone};
+pub use log::{lines_model, Line, Log, Tone};
 
 use standfirm_engine::game::Game;
 
@@ -94,8 +94,12 @@ impl<G: Game> Play<G> {
         }
     }
 
-    /// From now on nothing done so far may be undone: another player decided (Strongholds).
+    /// From now on nothing done so far may be undone: another player decided (Strongholds). A floor already
+    /// set by a reveal at this point keeps its reason.
     pub fn seal(&mut self) {
+        if self.undo_floor == self.actions.len() && self.sealed != Sealed::Nothing {
+            return;
+        }
         self.seal_with(Sealed::OtherPlayer);
     }
 

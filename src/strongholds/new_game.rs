@@ -1,0 +1,71 @@
+//! The Strongholds New game screen: the seats (names remembered from the last game), the first player, the
+//! Truth limit option (SH-B5) and an optional deal number.
+
+use super::seats::{check, default_seats, Seat};
+use super::session::ShSession;
+use crate::deal::{parse_deal, random_deal};
+use crate::{NewSeatData, ShAdapter};
+use slint::{ModelRc, VecModel};
+
+/// The table being set up on the New game screen, kept between games.
+#[derive(Debug, Clone)]
+pub struct NewTable {
+    /// The seats, in order.
+    pub seats: Vec<Seat>,
+    /// The first player's seat.
+    pub first: u8,
+    /// "Truth limit of 4 at every player count" (SH-B5).
+    pub truth_limit_all: bool,
+}
+
+impl Default for NewTable {
+    fn default() -> Self {
+        NewTable {
+            seats: default_seats(),
+            first: 0,
+            truth_limit_all: false,
+        }
+    }
+}
+
+impl NewTable {
+    /// Shows the table on the New game screen.
+    pub fn present(&self, adapter: &ShAdapter) {
+        let rows: Vec<NewSeatData> = self
+            .seats
+            .iter()
+            .map(|s| NewSeatData {
+                name: s.name.as_str().into(),
+                bot: s.bot,
+            })
+            .collect();
+        adapter.set_new_seats(ModelRc::new(VecModel::from(rows)));
+        adapter.set_new_first(i32::from(self.first));
+        adapter.set_new_truth_limit(self.truth_limit_all);
+    }
+
+    /// Adds a seat (at most 6, SH-1.1): a bot when the table already has a person.
+    pub fn add(&mut self) {
+        if self.seats.len() < 6 {
+            let n = self.seats.len() + 1;
+            self.seats.push(Seat::bot(&format!("Bot {n}")));
+        }
+    }
+
+    /// Removes a seat (at least 2 stay).
+    pub fn remove(&mut self, index: usize) {
+        if self.seats.len() > 2 && index < self.seats.len() {
+            self.seats.remove(index);
+            self.first = self.first.min(self.seats.len() as u8 - 1);
+        }
+    }
+
+    /// Starts a game from the table and the screen's deal number; the names are tidied and remembered.
+    pub fn start(&mut self, deal: &str) -> Result<ShSession, String> {
+        let seats = check(&self.seats)?;
+        let seed = parse_deal(deal)?.unwrap_or_else(random_deal);
+        self.seats = seats.clone();
+        let first = self.first.min(seats.len() as u8 - 1);
+        ShSession::new(seats, self.truth_limit_all, seed, first).map_err(|e| e.to_string())
+    }
+}

@@ -1,0 +1,363 @@
+//! A person's own screen, from their seat's view only: their Growth holding, Mentors, Truth cards (with what
+//! each defeats and whether it can be played now, and where), Trials and Assignments, the payment being put
+//! together, the end-of-turn picks and a second Trial.
+
+use super::chips::{chip, cost, model};
+use crate::strongholds::payment::{offers, source_words, Draft};
+use crate::strongholds::session::{PayFor, ShSession, Ui};
+use crate::strongholds::taps::{blocked, targets, window_slot};
+use crate::{MentorData, PayUnitData, PickData, ShAdapter, TaskData, TruthData};
+use slint::{ModelRc, VecModel};
+use standfirm_engine::strongholds::view::{Awaiting, View};
+use standfirm_engine::strongholds::{CardId, CardKind, Colour};
+
+/// The names of the Strongholds a Truth card defeats: "Shame · Rejection", or "any Stronghold".
+fn defeats(truth: CardId) -> String {
+    let card = truth.card();
+    if card.wildcard {
+        return "any Stronghold".into();
+    }
+    card.defeats
+        .iter()
+        .map(|s| s.card().title.as_str())
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// "Shame", "Shame or Fear".
+fn titles_of(view: &View, slots: &[u8]) -> String {
+    let names: Vec<&str> = slots
+        .iter()
+        .filter_map(|&s| view.slots[usize::from(s)])
+        .map(|c| c.card().title.as_str())
+        .collect();
+    names.join(" or ")
+}
+
+/// One Truth card with its status now.
+fn truth_row(session: &ShSession, view: &View, seat: u8, truth: CardId) -> TruthData {
+    let card = truth.card();
+    let claiming = session.claiming();
+    let only = if claiming { window_slot(view) } else { None };
+    let slots = targets(view, truth, only);
+    let draft = Draft::propose(&card.cost, offers(view, seat, true));
+    let missing = draft.missing();
+    let (status, playable) = if blocked(view, seat) {
+        (
+            "Blocked: overcome your Trial first (SH-2.16)".to_string(),
+            false,
+        )
+    } else if slots.is_empty() {
+        (
+            if claiming {
+                "Does not show the new Stronghold's symbol"
+            } else {
+                "No Stronghold it defeats is face up"
+            }
+            .to_string(),
+            false,
+        )
+    } else if !missing.is_empty() {
+        let names: Vec<&str> = missing.iter().map(|c| c.name()).collect();
+        (format!("Cannot pay yet: needs {}", names.join(", ")), false)
+    } else if claiming {
+        (format!("Slap {}", titles_of(view, &slots)), true)
+    } else {
+        (format!("Play on {}", titles_of(view, &slots)), true)
+    };
+    let selected = match &session.ui {
+        Ui::Target(t) => *t == truth,
+        Ui::Pay(PayFor::Truth(t, _) | PayFor::Slap(t, _), _) => *t == truth,
+        _ => false,
+    };
+    TruthData {
+        id: truth.as_str().into(),
+        title: card.title.as_str().into(),
+        text: card.text.as_str().into(),
+        reference: card.reference.clone().unwrap_or_default().into(),
+        cost: cost(&card.cost),
+        defeats: defeats(truth).into(),
+        status: status.into(),
+        playable,
+        selected,
+    }
+}
+
+/// One Trial or Assignment with its status now.
+fn task_row(
+    view: &View,
+    seat: u8,
+    task: &standfirm_engine::strongholds::view::TaskView,
+) -> TaskData {
+    let card = task.card.card();
+    let kind = if card.kind == CardKind::Trial {
+        "Trial"
+    } else {
+        "Assignment"
+    };
+    let ready = !task.done
+        && matches!(view.awaiting, Awaiting::Main { .. })
+        && Draft::propose(&card.cost, offers(view, seat, false))
+            .payment()
+            .is_some();
+    let status = if let (true, Some(colour)) = (task.done, task.colour) {
+        let when = if task.used {
+            "used this turn"
+        } else if task.usable {
+            "ready to pay for a Truth card"
+        } else {
+            "pays from your next turn on"
+        };
+        format!(
+            "{} · 2 points · permanent {} ({when})",
+            if kind == "Trial" {
+                "Overcome"
+            } else {
+                "Fulfilled"
+            },
+            colour.name()
+        )
+    } else {
+        let what = if kind == "Trial" {
+            "Unconquered: it blocks your Truth cards"
+        } else {
+            "Unfulfilled: 2 points when fulfilled"
+        };
+        let how = if ready {
+            "tap to pay its cost".to_string()
+        } else {
+            let missing = Draft::propose(&card.cost, offers(view, seat, false)).missing();
+            let names: Vec<&str> = missing.iter().map(|c| c.name()).collect();
+            format!("needs {}", names.join(", "))
+        };
+        format!("{what} · {how}")
+    };
+    TaskData {
+        id: task.card.as_str().into(),
+        kind: kind.into(),
+        title: card.title.as_str().into(),
+        text: card.text.as_str().into(),
+        reference: card.reference.clone().unwrap_or_default().into(),
+        cost: cost(&card.cost),
+        done: task.done,
+        status: status.into(),
+        permanent: model(
+            task.colour
+                .map(|c| vec![chip(c, -1, task.used || !task.usable)])
+                .unwrap_or_default(),
+        ),
+        ready,
+    }
+}
+
+/// The seven colour piles (Anointing cards) and the Mentors of a holding.
+fn holding(adapter: &ShAdapter, cards: &[CardId]) {
+    let mut counts = [0i32; 7];
+    let mut mentors = Vec::new();
+    for &id in cards {
+        let card = id.card();
+        match card.colours.as_slice() {
+            [one] => counts[one.index()] += 1,
+            two => mentors.push(MentorData {
+                id: id.as_str().into(),
+                title: card.title.as_str().into(),
+                chips: model(two.iter().map(|&c| chip(c, -1, false)).collect()),
+                label: format!(
+                    "Mentor {}: {}",
+                    card.title,
+                    two.iter()
+                        .map(|c| c.name())
+                        .collect::<Vec<_>>()
+                        .join(" or ")
+                )
+                .into(),
+            }),
+        }
+    }
+    adapter.set_holding(model(
+        Colour::ALL
+            .iter()
+            .map(|&c| chip(c, counts[c.index()], counts[c.index()] == 0))
+            .collect(),
+    ));
+    adapter.set_mentors(ModelRc::new(VecModel::from(mentors)));
+}
+
+/// The payment sheet.
+fn payment(adapter: &ShAdapter, view: &View, pay: &PayFor, draft: &Draft) {
+    let stronghold = |slot: u8| {
+        view.slots[usize::from(slot)]
+            .map(|c| c.card().title.clone())
+            .unwrap_or_default()
+    };
+    let (title, confirm, task) = match *pay {
+        PayFor::Truth(t, slot) => (
+            format!("Defeat {} with {}", stronghold(slot), t.card().title),
+            format!("Defeat {}", stronghold(slot)),
+            false,
+        ),
+        PayFor::Slap(t, slot) => (
+            format!("Slap {} with {}", stronghold(slot), t.card().title),
+            format!("Slap {}", stronghold(slot)),
+            false,
+        ),
+        PayFor::Task(t) if t.card().kind == CardKind::Trial => (
+            format!("Overcome the Trial {}", t.card().title),
+            "Overcome".to_string(),
+            true,
+        ),
+        PayFor::Task(t) => (
+            format!("Fulfil the Assignment {}", t.card().title),
+            "Fulfil".to_string(),
+            true,
+        ),
+    };
+    adapter.set_pay_title(title.into());
+    adapter.set_pay_text(
+        if task {
+            "Each colour is paid by one Growth card of that colour (a Mentor pays one of its two). The card you keep stays on it as a permanent anointing; the others go to the discard pile."
+        } else {
+            "Each colour is paid by one Growth card of that colour (a Mentor pays one of its two) or by a permanent anointing, each once a turn. The cards paid go to the discard pile."
+        }
+        .into(),
+    );
+    let units: Vec<PayUnitData> = (0..draft.cost.len())
+        .map(|u| {
+            let colour = draft.cost[u];
+            PayUnitData {
+                colour: chip(colour, -1, false),
+                source: draft.chosen[u]
+                    .map(|i| source_words(&draft.offers[i], colour))
+                    .unwrap_or_default()
+                    .into(),
+                choices: draft.alternatives(u).len() as i32,
+                keep: draft.keep == Some(u),
+                keepable: draft.keepable(u),
+            }
+        })
+        .collect();
+    adapter.set_pay_units(ModelRc::new(VecModel::from(units)));
+    adapter.set_pay_task(task);
+    adapter.set_pay_ready(draft.payment().is_some() && (!task || draft.kept_card().is_some()));
+    adapter.set_pay_confirm(confirm.into());
+}
+
+/// The cards to discard or return at the end of the turn.
+fn picks(adapter: &ShAdapter, cards: &[CardId], marked: &[CardId], count: u8, growth: bool) {
+    let items: Vec<PickData> = cards
+        .iter()
+        .map(|&id| {
+            let card = id.card();
+            PickData {
+                id: id.as_str().into(),
+                title: card.title.as_str().into(),
+                chips: cost(if growth { &card.colours } else { &card.cost }),
+                marked: marked.contains(&id),
+            }
+        })
+        .collect();
+    adapter.set_picks(ModelRc::new(VecModel::from(items)));
+    let plural = if count == 1 { "" } else { "s" };
+    adapter.set_pick_title(
+        if growth {
+            format!("Discard {count} Growth card{plural}: you may keep 7 (SH-2.10)")
+        } else {
+            format!("Return {count} Truth card{plural}: you may keep 4 (SH-2.6)")
+        }
+        .into(),
+    );
+    adapter.set_pick_confirm(
+        if growth {
+            format!("Discard {count}")
+        } else {
+            format!("Return {count} to the bottom of the deck")
+        }
+        .into(),
+    );
+    adapter.set_pick_ready(marked.len() == usize::from(count));
+}
+
+/// Fills the person's own screen for `seat` from `view` (that seat's view).
+pub fn present(session: &ShSession, adapter: &ShAdapter, seat: u8, view: &View) {
+    let me = &view.players[usize::from(seat)];
+    let name = &session.seats()[usize::from(seat)].name;
+    adapter.set_me_name(name.as_str().into());
+    holding(adapter, &me.holding);
+    let truths: Vec<TruthData> = me
+        .truths
+        .iter()
+        .flatten()
+        .map(|&t| truth_row(session, view, seat, t))
+        .collect();
+    adapter.set_truths(ModelRc::new(VecModel::from(truths)));
+    let tasks: Vec<TaskData> = me.tasks.iter().map(|t| task_row(view, seat, t)).collect();
+    adapter.set_tasks(ModelRc::new(VecModel::from(tasks)));
+    let claiming = session.claiming();
+    let (mode, title) = match &view.awaiting {
+        Awaiting::SlapWindow { .. } if claiming => ("slap", format!("{name}: slap?")),
+        Awaiting::SecondTrial { .. } => ("second-trial", format!("{name}: a second Trial")),
+        Awaiting::DiscardGrowth { .. } => ("discard", format!("{name}: end of turn")),
+        Awaiting::ReturnTruth { .. } => ("return", format!("{name}: end of turn")),
+        _ => ("main", format!("{name}'s turn")),
+    };
+    adapter.set_mode(mode.into());
+    adapter.set_title(title.into());
+    adapter
+        .set_subtitle(format!("{} · {} points", super::table::round_text(view), me.score).into());
+    let marked: Vec<CardId> = match &session.ui {
+        Ui::Pick(m) => m.clone(),
+        _ => Vec::new(),
+    };
+    match &view.awaiting {
+        Awaiting::DiscardGrowth { count, .. } => picks(adapter, &me.holding, &marked, *count, true),
+        Awaiting::ReturnTruth { count, .. } => picks(
+            adapter,
+            me.truths.as_deref().unwrap_or(&[]),
+            &marked,
+            *count,
+            false,
+        ),
+        _ => adapter.set_picks(ModelRc::default()),
+    }
+    if let Awaiting::SecondTrial { trial, .. } = view.awaiting {
+        let card = trial.card();
+        adapter.set_trial_title(card.title.as_str().into());
+        adapter.set_trial_text(card.text.as_str().into());
+        adapter.set_trial_cost(cost(&card.cost));
+    }
+    match &session.ui {
+        Ui::Pay(pay, draft) => {
+            adapter.set_paying(true);
+            payment(adapter, view, pay, draft);
+        }
+        _ => adapter.set_paying(false),
+    }
+    adapter.set_confirm_end(session.ui == Ui::ConfirmEnd);
+    adapter.set_can_undo(session.can_undo());
+    adapter.set_prompt(prompt(session, view, seat, mode).into());
+}
+
+fn prompt(session: &ShSession, view: &View, seat: u8, mode: &str) -> String {
+    match (mode, &session.ui) {
+        ("slap", _) => {
+            let title = window_slot(view)
+                .and_then(|s| view.slots[usize::from(s)])
+                .map(|c| c.card().title.clone())
+                .unwrap_or_default();
+            format!("Tap the Truth card to slap {title} with, or Don't slap.")
+        }
+        ("discard", _) => "Mark the Growth cards to let go, then confirm.".into(),
+        ("return", _) => {
+            "Mark the Truth cards to put at the bottom of the Truth deck, then confirm.".into()
+        }
+        ("second-trial", _) => String::new(),
+        (_, Ui::Target(t)) => format!(
+            "Tap a glowing Stronghold to defeat with {}.",
+            t.card().title
+        ),
+        _ if blocked(view, seat) => {
+            "An Unconquered Trial blocks your Truth cards: tap it under Trials & Assignments to overcome it.".into()
+        }
+        _ => "Tap a Truth card to defeat a Stronghold, or a Trial or Assignment to complete it. End turn when you are done.".into(),
+    }
+}

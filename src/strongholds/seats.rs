@@ -1,0 +1,93 @@
+//! The people (and bots) at the table: names as they are shown, and the checks on a New game screen.
+
+/// One seat at the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seat {
+    /// The name shown ("April").
+    pub name: String,
+    /// Played by the app's greedy bot.
+    pub bot: bool,
+}
+
+impl Seat {
+    /// A human seat.
+    pub fn human(name: &str) -> Seat {
+        Seat {
+            name: name.to_string(),
+            bot: false,
+        }
+    }
+
+    /// A bot seat.
+    pub fn bot(name: &str) -> Seat {
+        Seat {
+            name: name.to_string(),
+            bot: true,
+        }
+    }
+}
+
+/// The seats of a first game: two people.
+pub fn default_seats() -> Vec<Seat> {
+    vec![Seat::human("Player 1"), Seat::human("Player 2")]
+}
+
+/// The longest name kept.
+const NAME_LIMIT: usize = 24;
+
+/// Tidies the names a New game screen gives (blank → "Player N" or "Bot N", trimmed, at most 24 characters)
+/// and checks the table: 2 to 6 seats (SH-1.1), at least one person, every name different.
+pub fn check(seats: &[Seat]) -> Result<Vec<Seat>, String> {
+    if !(2..=6).contains(&seats.len()) {
+        return Err("Strongholds is for 2 to 6 players.".into());
+    }
+    if seats.iter().all(|s| s.bot) {
+        return Err("At least one seat must be a person: make a seat Human.".into());
+    }
+    let tidy: Vec<Seat> = seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let name: String = s.name.trim().chars().take(NAME_LIMIT).collect();
+            let name = if name.is_empty() {
+                format!("{} {}", if s.bot { "Bot" } else { "Player" }, i + 1)
+            } else {
+                name
+            };
+            Seat { name, bot: s.bot }
+        })
+        .collect();
+    for (i, s) in tidy.iter().enumerate() {
+        if tidy[..i]
+            .iter()
+            .any(|o| o.name.to_lowercase() == s.name.to_lowercase())
+        {
+            return Err(format!(
+                "Two seats are called {}: give each player a different name.",
+                s.name
+            ));
+        }
+    }
+    Ok(tidy)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_tidied_and_checked() {
+        let seats = check(&[Seat::human("  April "), Seat::bot("")]).unwrap();
+        assert_eq!(seats, vec![Seat::human("April"), Seat::bot("Bot 2")]);
+        assert!(check(&[Seat::human("April")]).is_err());
+        assert!(check(&[Seat::bot("A"), Seat::bot("B")])
+            .unwrap_err()
+            .contains("person"));
+        assert!(check(&[Seat::human("April"), Seat::human("april")])
+            .unwrap_err()
+            .contains("different name"));
+        assert!(check(&vec![Seat::human("x"); 7]).is_err());
+        let long = check(&[Seat::human(&"A".repeat(40)), Seat::human("B")]).unwrap();
+        assert_eq!(long[0].name.len(), NAME_LIMIT);
+    }
+}

@@ -1,0 +1,405 @@
+//! One game of Strongholds as the app holds it on a device passed round the table: the game in play, the seats,
+//! who holds the device now, the open slap window's claim, and the private screen's selection.
+//!
+//! What shows is derived from the engine's awaited decision ([`Stage`]): a hand-off before any person's private
+//! decision, that person's screen, the public slap window, the public table while bots play, the end. Every
+//! change to the game goes through [`ShSession::act`], which calls the engine's `apply` once.
+
+use super::payment::{offers, Draft};
+use super::recap;
+use super::seats::Seat;
+use crate::play::{Line, Log, Play, Tone};
+use standfirm_engine::strongholds::view::Awaiting;
+use standfirm_engine::strongholds::{bots, Action, CardId, Event, Options, RuleError, State};
+
+/// What the screen shows now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// "Pass the device to …": nothing private on screen.
+    Handoff(u8),
+    /// A person's own screen (their turn, a second Trial, discards, a slap claim).
+    Private(u8),
+    /// The public slap window: who claims the new Stronghold?
+    Window,
+    /// The public table while bots play.
+    Table,
+    /// The game is over.
+    Over,
+}
+
+/// What a private screen is busy with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ui {
+    /// Nothing chosen.
+    Idle,
+    /// A Truth card chosen; which Stronghold? (Only when it has more than one target.)
+    Target(CardId),
+    /// A payment being put together.
+    Pay(PayFor, Draft),
+    /// Cards marked to discard or return at the end of the turn.
+    Pick(Vec<CardId>),
+    /// "End the game now?" (SH-B18).
+    ConfirmEnd,
+}
+
+/// What a payment pays for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PayFor {
+    /// A Truth card on the Stronghold in a slot (SH-5.6).
+    Truth(CardId, u8),
+    /// A slap with a Truth card (SH-5.7).
+    Slap(CardId, u8),
+    /// Overcoming a Trial or fulfilling an Assignment (SH-2.13).
+    Task(CardId),
+}
+
+/// The last bot move, highlighted on the public table for a moment.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Highlight {
+    /// The bot's seat.
+    pub seat: u8,
+    /// The Stronghold slot it touched, if any.
+    pub slot: Option<u8>,
+    /// What it did, in words.
+    pub text: String,
+}
+
+/// A game of Strongholds on screen.
+#[derive(Debug, Clone)]
+pub struct ShSession {
+    pub(super) play: Play<State>,
+    pub(super) seats: Vec<Seat>,
+    /// The seat whose private screen may show; `None` while the device is public.
+    holder: Option<u8>,
+    /// With one person at the table there is nobody to hide from: no hand-offs.
+    lone: Option<u8>,
+    /// A person who claimed the open slap window.
+    claimant: Option<u8>,
+    /// The people passed the open window: the bots may slap.
+    passed: bool,
+    /// The public window's answer to a claim that cannot be backed ("April cannot slap.").
+    pub(super) window_message: String,
+    /// Per seat: the log position when they last took the device.
+    seen: Vec<usize>,
+    /// "Since your last turn", while shown.
+    pub(super) recap: Option<Vec<Line>>,
+    /// The private screen's selection.
+    pub(super) ui: Ui,
+    /// The last bot move.
+    pub(super) highlight: Option<Highlight>,
+    last_stage: Option<Stage>,
+}
+
+impl ShSession {
+    /// A new game: the seats in order, the options (players = seats), the deal number and the first seat.
+    pub fn new(
+        seats: Vec<Seat>,
+        truth_limit_all: bool,
+        seed: u64,
+        first: u8,
+    ) -> Result<ShSession, RuleError> {
+        let options = Options {
+            players: seats.len() as u8,
+            truth_limit_all,
+            round_cap: None,
+        };
+        let (state, events) = State::with_decks(options, seed, first, &Default::default())?;
+        let humans: Vec<u8> = (0..seats.len() as u8)
+            .filter(|&s| !seats[usize::from(s)].bot)
+            .collect();
+        let lone = (humans.len() == 1).then(|| humans[0]);
+        let mut session = ShSession {
+            play: Play::new(state, Log::default()),
+            seen: vec![0; seats.len()],
+            seats,
+            holder: lone,
+            lone,
+            claimant: None,
+            passed: false,
+            window_message: String::new(),
+            recap: None,
+            ui: Ui::Idle,
+            highlight: None,
+            last_stage: None,
+        };
+        session.play.log.push(
+            format!("Deal {seed}: five Strongholds stand. Overcome them with Truth."),
+            Some("John 8:32"),
+            Tone::Plain,
+        );
+        session.log_events(&events);
+        session.settle();
+        Ok(session)
+    }
+
+    /// The engine state (the referee's: present only from views of it).
+    pub fn state(&self) -> &State {
+        self.play.state()
+    }
+
+    /// The seats.
+    pub fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    /// The seat names, by seat.
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|s| s.name.clone()).collect()
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.state().awaiting() == Awaiting::Nothing
+    }
+
+    /// Whether `seat` is a person.
+    fn human(&self, seat: u8) -> bool {
+        self.seats.get(usize::from(seat)).is_some_and(|s| !s.bot)
+    }
+
+    /// The seat that decides now, unless the table does (a slap window) or nobody (the end).
+    pub fn decider(&self) -> Option<u8> {
+        match self.state().awaiting() {
+            Awaiting::SecondTrial { seat, .. }
+            | Awaiting::Main { seat }
+            | Awaiting::DiscardGrowth { seat, .. }
+            | Awaiting::ReturnTruth { seat, .. } => Some(seat),
+            Awaiting::SlapWindow { .. } | Awaiting::Nothing => None,
+        }
+    }
+
+    /// The people who may claim the open slap window (every non-active person: the window never hints who
+    /// could back a claim, SH-5.7).
+    pub fn window_people(&self) -> Vec<u8> {
+        match self.state().awaiting() {
+            Awaiting::SlapWindow { seats, .. } => {
+                seats.into_iter().filter(|&s| self.human(s)).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// What shows now.
+    pub fn stage(&self) -> Stage {
+        match self.state().awaiting() {
+            Awaiting::Nothing => Stage::Over,
+            Awaiting::SlapWindow { .. } => match self.claimant {
+                Some(seat) if self.holder == Some(seat) => Stage::Private(seat),
+                Some(seat) => Stage::Handoff(seat),
+                None if self.passed || self.window_people().is_empty() => Stage::Table,
+                None => Stage::Window,
+            },
+            _ => {
+                let seat = self.decider().unwrap_or(0);
+                if !self.human(seat) {
+                    Stage::Table
+                } else if self.holder == Some(seat) {
+                    Stage::Private(seat)
+                } else {
+                    Stage::Handoff(seat)
+                }
+            }
+        }
+    }
+
+    /// The seat whose private screen shows, if any.
+    pub fn private_seat(&self) -> Option<u8> {
+        match self.stage() {
+            Stage::Private(seat) => Some(seat),
+            _ => None,
+        }
+    }
+
+    /// Whether the private screen is a slap claim rather than the seat's own decision.
+    pub fn claiming(&self) -> bool {
+        self.claimant.is_some() && matches!(self.stage(), Stage::Private(_))
+    }
+
+    /// The next bot move, when bots are to act: a bot's own decision, or the slap window once the people
+    /// passed (or when only bots could claim it): the first bot after the active seat that can slap does,
+    /// else the window closes (SH-5.7).
+    pub fn bot_action(&self) -> Option<Action> {
+        let state = self.state();
+        match state.awaiting() {
+            Awaiting::Nothing => None,
+            Awaiting::SlapWindow { seats, .. } => {
+                if self.claimant.is_some() || !(self.passed || self.window_people().is_empty()) {
+                    return None;
+                }
+                let n = state.options.players;
+                let order = (1..n).map(|i| (state.active + i) % n);
+                order
+                    .filter(|s| seats.contains(s) && !self.human(*s))
+                    .find_map(|s| bots::greedy_slap(state, s))
+                    .or(Some(Action::CloseSlapWindow))
+            }
+            _ => match self.decider() {
+                Some(seat) if !self.human(seat) => bots::greedy(state),
+                _ => None,
+            },
+        }
+    }
+
+    /// Plays the next bot move, if bots are to act; the move is highlighted on the public table.
+    pub fn step_bot(&mut self) -> bool {
+        let Some(action) = self.bot_action() else {
+            return false;
+        };
+        let seat = match &action {
+            Action::Slap { seat, .. } => Some(*seat),
+            Action::CloseSlapWindow => None,
+            _ => self.decider(),
+        };
+        let from = self.play.log.len();
+        if !self.act(action.clone()) {
+            // A bot's move is always legal; should the engine refuse it, the table moves on rather than stall.
+            return false;
+        }
+        self.highlight = seat.map(|seat| Highlight {
+            seat,
+            slot: match action {
+                Action::PlayTruth { slot, .. } | Action::Slap { slot, .. } => Some(slot),
+                _ => None,
+            },
+            text: self
+                .play
+                .log
+                .since(from)
+                .iter()
+                .find(|l| l.recap || l.seat == Some(seat))
+                .map(|l| l.text.clone())
+                .unwrap_or_else(|| format!("{} plays.", self.seats[usize::from(seat)].name)),
+        });
+        true
+    }
+
+    /// "I'm April": the named seat takes the device.
+    pub fn take_device(&mut self, seat: u8) {
+        if let Stage::Handoff(s) = self.stage() {
+            if s == seat {
+                self.holder = Some(seat);
+                self.open_private(seat);
+                self.settle();
+            }
+        }
+    }
+
+    /// A seat takes the device for its private screen: the account of what the others did since its last
+    /// turn is shown first (not for a slap claim, which is quick and public).
+    fn open_private(&mut self, seat: u8) {
+        if self.claimant.is_none() {
+            let lines = recap::lines(&self.play.log, self.seen[usize::from(seat)], seat);
+            self.recap = (!lines.is_empty()).then_some(lines);
+            self.seen[usize::from(seat)] = self.play.log.len();
+        }
+        self.ui = Ui::Idle;
+    }
+
+    /// Closes "Since your last turn".
+    pub fn close_recap(&mut self) {
+        self.recap = None;
+    }
+
+    /// A person claims the open slap window. A claim that cannot be backed is refused with "cannot slap" and
+    /// nothing else (SH-5.7); a claim that can goes to the claimant's own screen, behind a hand-off.
+    pub fn claim(&mut self, seat: u8) {
+        if self.stage() != Stage::Window || !self.window_people().contains(&seat) {
+            return;
+        }
+        let name = &self.seats[usize::from(seat)].name;
+        if self.state().can_slap(seat) {
+            self.window_message.clear();
+            self.claimant = Some(seat);
+            if self.lone == Some(seat) {
+                self.holder = Some(seat);
+            }
+            self.ui = Ui::Idle;
+        } else {
+            self.window_message = format!("{name} cannot slap.");
+        }
+        self.settle();
+    }
+
+    /// The claimant changes their mind: back to the public window.
+    pub fn cancel_claim(&mut self) {
+        self.claimant = None;
+        self.ui = Ui::Idle;
+        self.settle();
+    }
+
+    /// "No one": the people pass the window; the bots may still slap, then it closes.
+    pub fn no_one(&mut self) {
+        if self.stage() == Stage::Window {
+            self.passed = true;
+            self.window_message.clear();
+            self.settle();
+        }
+    }
+
+    /// Undoes the private seat's last move, within its own turn (information-safe: `Play`).
+    pub fn undo(&mut self) {
+        if self.private_seat().is_some() && !self.claiming() && self.play.undo() {
+            self.ui = Ui::Idle;
+            self.settle();
+        }
+    }
+
+    /// Whether the private seat may undo now.
+    pub fn can_undo(&self) -> bool {
+        self.private_seat().is_some() && !self.claiming() && self.play.can_undo()
+    }
+
+    /// Applies one action through the engine. A refused action changes nothing and says why. Nothing before
+    /// a move by another seat (or the table) may be undone afterwards.
+    pub fn act(&mut self, action: Action) -> bool {
+        let actor = match &action {
+            Action::Slap { seat, .. } => Some(*seat),
+            Action::CloseSlapWindow => None,
+            _ => self.decider(),
+        };
+        let Some(events) = self.play.apply(&action, Event::reveals_hidden_card) else {
+            return false;
+        };
+        self.log_events(&events);
+        if actor.is_none() || self.decider() != actor {
+            self.play.seal();
+        }
+        self.claimant = None;
+        self.passed = false;
+        self.window_message.clear();
+        self.ui = Ui::Idle;
+        self.highlight = None;
+        self.settle();
+        true
+    }
+
+    /// Keeps who holds the device in step with what shows: a public screen takes the device from whoever held
+    /// it (unless one person plays alone), and a person whose own screen comes back to them reads what happened.
+    fn settle(&mut self) {
+        let stage = self.stage();
+        match stage {
+            Stage::Window | Stage::Table | Stage::Over if self.lone.is_none() => self.holder = None,
+            Stage::Private(seat) if self.lone == Some(seat) => {
+                if !matches!(self.last_stage, Some(Stage::Private(_))) {
+                    self.open_private(seat);
+                }
+            }
+            _ => {}
+        }
+        self.last_stage = Some(stage);
+    }
+
+    /// Logs events in the words of the rule sheet, with the seats' names, draws told as counts.
+    fn log_events(&mut self, events: &[Event]) {
+        let names = self.names();
+        for line in recap::describe(events, &names) {
+            self.play.log.push_line(line);
+        }
+    }
+
+    /// The payment sources of the private seat, from its own view.
+    pub fn draft(&self, cost: &[standfirm_engine::strongholds::Colour], truth: bool) -> Draft {
+        let seat = self.private_seat().unwrap_or(0);
+        Draft::propose(cost, offers(&self.state().view(seat), seat, truth))
+    }
+}

@@ -1,0 +1,234 @@
+//! Connects the `ShAdapter` callbacks to the session, and lets the bots play: one move at a time, each shown
+//! for a moment on the public table (the pause comes from the settings and may be zero).
+
+use super::present::present;
+use super::session::ShSession;
+use crate::games::{refresh, Games, Screen, Shared};
+use crate::nav::go;
+use crate::{AppWindow, Page, ShAdapter};
+use slint::ComponentHandle;
+use standfirm_engine::strongholds::CardId;
+
+impl Screen for ShSession {
+    fn slot(games: &mut Games) -> &mut Option<ShSession> {
+        &mut games.sh
+    }
+
+    fn present(&self, app: &AppWindow) {
+        present(self, &app.global::<ShAdapter>());
+    }
+
+    fn has_flashes(&self) -> bool {
+        false
+    }
+
+    fn clear_flashes(&mut self) {}
+}
+
+/// Presents the game, then lets the bots move if it is their turn.
+pub fn show(app: &AppWindow, shared: &Shared) {
+    refresh::<ShSession>(app, shared);
+    crate::platform::keep_screen_on(shared.borrow().sh.as_ref().is_some_and(|g| !g.is_over()));
+    schedule_bots(app, shared);
+}
+
+/// The bots play their next move after the pause, or at once (all of them) when the pause is zero.
+fn schedule_bots(app: &AppWindow, shared: &Shared) {
+    let (pending, delay) = {
+        let games = shared.borrow();
+        let pending = games.sh.as_ref().is_some_and(|g| g.bot_action().is_some());
+        (pending, games.bot_delay)
+    };
+    if !pending || shared.borrow().bots_waiting {
+        return;
+    }
+    if delay.is_zero() {
+        {
+            let mut games = shared.borrow_mut();
+            if let Some(session) = games.sh.as_mut() {
+                // A game always ends; the bound only guards against a rules bug freezing the app.
+                for _ in 0..100_000 {
+                    if !session.step_bot() {
+                        break;
+                    }
+                }
+            }
+        }
+        refresh::<ShSession>(app, shared);
+        return;
+    }
+    shared.borrow_mut().bots_waiting = true;
+    let weak = app.as_weak();
+    let shared = shared.clone();
+    slint::Timer::single_shot(delay, move || {
+        shared.borrow_mut().bots_waiting = false;
+        let Some(app) = weak.upgrade() else { return };
+        // Only while the game is on screen: leaving pauses the bots.
+        if app.global::<crate::Nav>().get_page() != Page::Sh {
+            return;
+        }
+        if let Some(session) = shared.borrow_mut().sh.as_mut() {
+            session.step_bot();
+        }
+        show(&app, &shared);
+    });
+}
+
+/// A callback that changes the session, then shows it.
+fn on<A: 'static>(
+    app: &AppWindow,
+    shared: &Shared,
+    change: impl Fn(&mut ShSession, A) + 'static,
+) -> impl Fn(A) + 'static {
+    let weak = app.as_weak();
+    let shared = shared.clone();
+    move |arg| {
+        let Some(app) = weak.upgrade() else { return };
+        if let Some(session) = shared.borrow_mut().sh.as_mut() {
+            change(session, arg);
+        }
+        show(&app, &shared);
+    }
+}
+
+/// A callback without an argument.
+fn plain(
+    app: &AppWindow,
+    shared: &Shared,
+    change: impl Fn(&mut ShSession) + 'static,
+) -> impl Fn() + 'static {
+    let callback = on(app, shared, move |s, ()| change(s));
+    move || callback(())
+}
+
+fn card(text: &slint::SharedString) -> Option<CardId> {
+    CardId::parse(text)
+}
+
+/// Wires the Strongholds screens.
+pub fn wire(app: &AppWindow, shared: &Shared) {
+    let a = app.global::<ShAdapter>();
+    a.on_take_device(plain(app, shared, |s| {
+        if let super::session::Stage::Handoff(seat) = s.stage() {
+            s.take_device(seat);
+        }
+    }));
+    a.on_close_recap(plain(app, shared, ShSession::close_recap));
+    a.on_truth_tapped(on(app, shared, |s, id: slint::SharedString| {
+        if let Some(c) = card(&id) {
+            s.tap_truth(c);
+        }
+    }));
+    a.on_stronghold_tapped(on(app, shared, |s, slot: i32| {
+        s.tap_stronghold(slot.clamp(0, 4) as u8)
+    }));
+    a.on_task_tapped(on(app, shared, |s, id: slint::SharedString| {
+        if let Some(c) = card(&id) {
+            s.tap_task(c);
+        }
+    }));
+    a.on_pay_change(on(app, shared, |s, unit: i32| {
+        s.pay_cycle(unit.max(0) as usize)
+    }));
+    a.on_pay_keep(on(app, shared, |s, unit: i32| {
+        s.pay_keep(unit.max(0) as usize)
+    }));
+    a.on_pay_confirmed(plain(app, shared, ShSession::pay_confirm));
+    a.on_pay_cancelled(plain(app, shared, ShSession::pay_cancel));
+    a.on_end_turn(plain(app, shared, ShSession::end_turn));
+    a.on_pick_tapped(on(app, shared, |s, id: slint::SharedString| {
+        if let Some(c) = card(&id) {
+            s.tap_pick(c);
+        }
+    }));
+    a.on_pick_confirmed(plain(app, shared, ShSession::confirm_pick));
+    a.on_keep_trial(plain(app, shared, ShSession::keep_trial));
+    a.on_discard_trial(plain(app, shared, ShSession::discard_trial));
+    a.on_undo(plain(app, shared, ShSession::undo));
+    a.on_ask_end(plain(app, shared, ShSession::ask_end));
+    a.on_end_confirmed(plain(app, shared, ShSession::confirm_end));
+    a.on_end_cancelled(plain(app, shared, ShSession::cancel_end));
+    a.on_claim(on(app, shared, |s, seat: i32| {
+        s.claim(seat.clamp(0, 5) as u8)
+    }));
+    a.on_no_one(plain(app, shared, ShSession::no_one));
+    a.on_cancel_claim(plain(app, shared, ShSession::cancel_claim));
+    a.on_leave(crate::nav::leaving(app, shared, Page::Sh));
+    wire_new_game(app, shared);
+}
+
+/// Opens the Strongholds New game screen with the last table.
+pub fn open_new_game(app: &AppWindow, shared: &Shared) {
+    let a = app.global::<ShAdapter>();
+    shared.borrow().sh_table.present(&a);
+    a.set_new_error("".into());
+    a.set_new_deal("".into());
+    go(app, shared, Page::ShNew);
+}
+
+fn wire_new_game(app: &AppWindow, shared: &Shared) {
+    let a = app.global::<ShAdapter>();
+    let table = |change: fn(&mut super::NewTable, usize, bool)| {
+        let weak = app.as_weak();
+        let shared = shared.clone();
+        move |index: i32, flag: bool| {
+            let Some(app) = weak.upgrade() else { return };
+            let mut games = shared.borrow_mut();
+            change(&mut games.sh_table, index.max(0) as usize, flag);
+            games.sh_table.present(&app.global::<ShAdapter>());
+        }
+    };
+    a.on_new_seat_bot(table(|t, i, bot| {
+        if let Some(seat) = t.seats.get_mut(i) {
+            seat.bot = bot;
+        }
+    }));
+    let remove = table(|t, i, _| t.remove(i));
+    a.on_new_seat_remove(move |i| remove(i, false));
+    let add = table(|t, _, _| t.add());
+    a.on_new_seat_add(move || add(0, false));
+    // Typing a name changes the table only: the field keeps its own text while it is edited.
+    let names = shared.clone();
+    a.on_new_seat_name(move |index, text| {
+        if let Some(seat) = names
+            .borrow_mut()
+            .sh_table
+            .seats
+            .get_mut(index.max(0) as usize)
+        {
+            seat.name = text.to_string();
+        }
+    });
+    a.on_new_back(crate::nav::to(app, shared, Page::Home));
+    let weak = app.as_weak();
+    let start_shared = shared.clone();
+    a.on_new_start(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let a = app.global::<ShAdapter>();
+        let result = {
+            let mut games = start_shared.borrow_mut();
+            games.sh_table.first = a.get_new_first().clamp(0, 5) as u8;
+            games.sh_table.truth_limit_all = a.get_new_truth_limit();
+            games.sh_table.start(&a.get_new_deal())
+        };
+        match result {
+            Ok(session) => {
+                a.set_new_error("".into());
+                start_shared.borrow_mut().sh = Some(session);
+                go(&app, &start_shared, Page::Sh);
+                show(&app, &start_shared);
+            }
+            Err(message) => a.set_new_error(message.into()),
+        }
+    });
+    let weak = app.as_weak();
+    let again = shared.clone();
+    a.on_new_game_same(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let result = again.borrow_mut().sh_table.start("");
+        if let Ok(session) = result {
+            again.borrow_mut().sh = Some(session);
+            show(&app, &again);
+        }
+    });
+}
