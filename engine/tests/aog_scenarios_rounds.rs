@@ -651,6 +651,6 @@ fn events_read_in_the_rule_sheets_words() {
             cards: 2
         }
         .verse(),
-        Some("Ephesians 6:14a")
+        Some("Ephesians 6:14")
     );
 }

@@ -81,7 +81,7 @@ fn content_dump_lists_every_card_sh_1_1() {
     let t01 = card("T01");
     assert_eq!(t01["title"], "No Condemnation in Christ");
     assert_eq!(t01["cost"], json!(["DB", "Y", "G"]));
-    assert_eq!(t01["reference"], "Rom 8:1");
+    assert_eq!(t01["reference"], "Romans 8:1");
     assert_eq!(t01["defeats"], json!(["S01", "S07"]));
     assert_eq!(card("S06")["points"], 7, "Pride (SH-2.2)");
     assert_eq!(card("S01")["symbol"], "Purple River");

@@ -168,5 +168,5 @@ fn content_dump_lists_every_card_with_its_fields() {
     let t01 = cards.iter().find(|c| c["id"] == "T01").unwrap();
     assert_eq!(t01["kind"], "truth");
     assert_eq!(t01["cost"], serde_json::json!(["DB", "Y", "G"]));
-    assert_eq!(t01["reference"], "Rom 8:1");
+    assert_eq!(t01["reference"], "Romans 8:1");
 }

@@ -117,6 +117,19 @@ pub enum Event {
     Lost,
 }
 
+/// Every reference [`Event::verse`] can return, in full as the app shows it (whole verses, ASCII hyphens).
+pub const REFERENCES: &[&str] = &[
+    "Ephesians 6:13",
+    "James 1:6",
+    "James 1:2",
+    "Ephesians 6:16",
+    "Ephesians 6:14",
+    "Ephesians 6:15",
+    "Ephesians 6:17",
+    "Ephesians 6:14-15",
+    "Psalm 55:22",
+];
+
 impl Event {
     /// One line for the event log, in the rule sheet's words.
     pub fn describe(&self) -> String {
@@ -190,7 +203,7 @@ impl Event {
             Event::Banked { .. }
             | Event::Bust {
                 second_bank: true, ..
-            } => Some("Ephesians 6:14–15"),
+            } => Some("Ephesians 6:14-15"),
             Event::Discarded { .. } => Some("Psalm 55:22"),
             Event::TurnBegan { .. }
             | Event::Played { .. }

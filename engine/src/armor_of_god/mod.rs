@@ -14,6 +14,7 @@ mod action;
 pub mod bots;
 mod error;
 mod event;
+mod event_samples;
 mod options;
 mod rules;
 mod slots;
@@ -22,7 +23,7 @@ mod view;
 
 pub use action::{Action, DartLine};
 pub use error::RuleError;
-pub use event::Event;
+pub use event::{Event, REFERENCES};
 pub use options::{DartMode, Defense, FaceValues, Options};
 pub use slots::{Category, Slot};
 pub use state::{Entry, Rest, Setup, SlotPile, SlotState, State, Status, Step};

@@ -111,12 +111,12 @@ impl Slot {
     /// The verse reference of the piece (AOG-2.1).
     pub fn verse(self) -> &'static str {
         match self {
-            Slot::Belt => "Ephesians 6:14a",
-            Slot::Breastplate => "Ephesians 6:14b",
+            Slot::Belt => "Ephesians 6:14",
+            Slot::Breastplate => "Ephesians 6:14",
             Slot::Shoes => "Ephesians 6:15",
-            Slot::Shield => "Ephesians 6:16a",
-            Slot::Helmet => "Ephesians 6:17a",
-            Slot::Sword => "Ephesians 6:17b",
+            Slot::Shield => "Ephesians 6:16",
+            Slot::Helmet => "Ephesians 6:17",
+            Slot::Sword => "Ephesians 6:17",
         }
     }
 

@@ -93,6 +93,17 @@ pub enum Event {
     PracticeComplete,
 }
 
+/// Every reference [`Event::verse`] can return, in full as the app shows it (whole verses).
+pub const REFERENCES: &[&str] = &[
+    "Ephesians 6:10",
+    "Ephesians 6:11",
+    "Ephesians 6:13",
+    "Ephesians 6:14",
+    "Ephesians 6:15",
+    "Ephesians 6:16",
+    "Ephesians 6:17",
+];
+
 fn pips(n: u8) -> String {
     if n == 1 {
         "1 pip".to_string()
@@ -179,12 +190,12 @@ impl Event {
     /// An Ephesians 6 reference that fits the event, if any.
     pub fn verse(&self) -> Option<&'static str> {
         match self {
-            Event::PrepareComplete { .. } => Some("Eph 6:11"),
+            Event::PrepareComplete { .. } => Some("Ephesians 6:11"),
             Event::Equipped { piece, .. } | Event::Restored { piece, .. } => Some(piece.verse()),
-            Event::NoBreastplate => Some("Eph 6:14b"),
-            Event::Defeated { .. } => Some("Eph 6:16"),
-            Event::Victory { .. } => Some("Eph 6:13"),
-            Event::Defeat => Some("Eph 6:10"),
+            Event::NoBreastplate => Some("Ephesians 6:14"),
+            Event::Defeated { .. } => Some("Ephesians 6:16"),
+            Event::Victory { .. } => Some("Ephesians 6:13"),
+            Event::Defeat => Some("Ephesians 6:10"),
             _ => None,
         }
     }

@@ -91,12 +91,12 @@ impl Piece {
     /// The verse that names this piece.
     pub fn verse(self) -> &'static str {
         match self {
-            Piece::Belt => "Eph 6:14a",
-            Piece::Breastplate => "Eph 6:14b",
-            Piece::Shoes => "Eph 6:15",
-            Piece::Shield => "Eph 6:16",
-            Piece::Helmet => "Eph 6:17a",
-            Piece::Sword => "Eph 6:17b",
+            Piece::Belt => "Ephesians 6:14",
+            Piece::Breastplate => "Ephesians 6:14",
+            Piece::Shoes => "Ephesians 6:15",
+            Piece::Shield => "Ephesians 6:16",
+            Piece::Helmet => "Ephesians 6:17",
+            Piece::Sword => "Ephesians 6:17",
         }
     }
 

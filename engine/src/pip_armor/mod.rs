@@ -13,6 +13,7 @@
 pub mod action;
 pub mod bots;
 pub mod event;
+mod event_samples;
 pub mod mapping;
 pub mod options;
 mod rules;
@@ -21,7 +22,7 @@ mod state;
 mod view;
 
 pub use action::{Action, ParseActionError, Pile};
-pub use event::{Absence, Event};
+pub use event::{Absence, Event, REFERENCES};
 pub use mapping::Piece;
 pub use options::Options;
 pub use rules::RuleError;

@@ -92,6 +92,9 @@ pub enum Event {
     },
 }
 
+/// Every reference [`Event::verse`] can return apart from the references printed on the cards (content).
+pub const REFERENCES: &[&str] = &["John 8:32"];
+
 fn title(card: CardId) -> &'static str {
     &card.card().title
 }
@@ -109,7 +112,7 @@ impl Event {
             | Event::AssignmentPlaced { card, .. }
             | Event::SecondTrialDrawn { card, .. }
             | Event::GrowthDrawn { card, .. } => *card,
-            Event::GameOver { .. } => return Some("Jn 8:32"),
+            Event::GameOver { .. } => return Some("John 8:32"),
             _ => return None,
         };
         card.card().reference.as_deref()

@@ -25,6 +25,7 @@ pub mod bots;
 pub mod colours;
 pub mod content;
 pub mod end;
+mod event_samples;
 pub mod events;
 mod flow;
 pub mod inject;

@@ -86,20 +86,20 @@ fn event_words_follow_the_rule_sheet() {
         restored.describe(),
         "Learning Mode: the Shield is restored to 2 pips"
     );
-    assert_eq!(restored.verse(), Some("Eph 6:16"));
+    assert_eq!(restored.verse(), Some("Ephesians 6:16"));
     let equip = Event::Equipped {
         piece: Piece::Breastplate,
         card: c("4H"),
         pips: 2,
     };
     assert!(equip.describe().starts_with("Put On the Armor:"));
-    assert_eq!(equip.verse(), Some("Eph 6:14b"));
+    assert_eq!(equip.verse(), Some("Ephesians 6:14"));
     let won = Event::Victory {
         rating: Rating::Unshaken,
         pips: 21,
         whole_armor: true,
     };
-    assert_eq!(won.verse(), Some("Eph 6:13"));
+    assert_eq!(won.verse(), Some("Ephesians 6:13"));
     assert!(won.describe().contains("Unshaken") && won.describe().contains("Whole Armor"));
 }
 

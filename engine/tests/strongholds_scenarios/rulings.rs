@@ -182,7 +182,7 @@ fn events_carry_verses_and_mark_reveals() {
         truth: id("T01"),
         slap: false,
     };
-    assert_eq!(e.verse(), Some("Rom 8:1"));
+    assert_eq!(e.verse(), Some("Romans 8:1"));
     assert!(!e.reveals_hidden_card());
     assert!(Event::TruthDrawn { seat: 0 }.reveals_hidden_card());
     assert!(Event::StrongholdRevealed {

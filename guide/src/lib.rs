@@ -1,0 +1,26 @@
+//! The words of Stand Firm other than the rules engine: the verse library ([`scripture`]), the help for each game
+//! ([`help`]) and where each verse is used ([`uses`]).
+//!
+//! Everything is embedded data (`assets/scripture.json`, `assets/help/*.json`), parsed once on first use. Loading
+//! never panics: a broken file gives a [`LoadError`], which the app shows as a line of text, and the tests of
+//! this crate make sure the shipped files load.
+//!
+//! ```
+//! use standfirm_guide::{help, scripture, uses, Game};
+//! let verse = scripture::verse("eph 6:11").unwrap();
+//! assert_eq!(verse.reference, "Ephesians 6:11");
+//! assert_eq!(verse.translation.name(), "King James Version");
+//! let rules = help::help(Game::ArmorOfGod).unwrap();
+//! assert_eq!(rules.sections[0].id, "aim");
+//! assert!(!uses::uses("Isaiah 11:2").is_empty());
+//! ```
+
+mod error;
+pub mod events;
+mod game;
+pub mod help;
+pub mod scripture;
+pub mod uses;
+
+pub use error::LoadError;
+pub use game::Game;
