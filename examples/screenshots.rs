@@ -11,7 +11,8 @@ mod support;
 use slint::ComponentHandle;
 use standfirm::{AppWindow, Theme};
 use std::path::{Path, PathBuf};
-use support::{app, shows, snapshot, tap, type_into};
+use support::strongholds::{play_person_watched, Table};
+use support::{app, has_button, shows, snapshot, tap, type_into};
 
 fn main() {
     let out: PathBuf = std::env::args()
@@ -30,6 +31,7 @@ fn main() {
             app.global::<Theme>().set_dark(true);
         }
         shoot_all(&app, &dir);
+        shoot_strongholds(&app, &dir, (w, h));
         app.hide().ok();
         println!("{}: {}", size, dir.display());
     }
@@ -109,4 +111,99 @@ fn shoot_all(app: &AppWindow, dir: &Path) {
     shot(app, dir, "24-pip-game-over");
     tap(app, "Home");
     shot(app, dir, "25-home-after-games");
+}
+
+/// Strongholds, deal 11, April and Steve with a bot: every screen of the pass-and-play flow, photographed the
+/// first time it shows. The game is played in a window tall enough for every list, and the window is set to
+/// the device's size for each photograph.
+fn shoot_strongholds(app: &AppWindow, dir: &Path, size: (u32, u32)) {
+    use standfirm::ShAdapter;
+    use standfirm_engine::strongholds::{Options, State, Status};
+    let wide = size.0 > size.1;
+    let play_size = if wide { (2400, 1600) } else { (size.0, 2000) };
+    let resize = |app: &AppWindow, (w, h): (u32, u32)| {
+        app.window().set_size(slint::PhysicalSize::new(w, h));
+    };
+    let taken = std::cell::RefCell::new(std::collections::BTreeSet::<String>::new());
+    let photo = |app: &AppWindow, name: &str| {
+        if taken.borrow_mut().insert(name.to_string()) {
+            resize(app, size);
+            shot(app, dir, &format!("3x-sh-{name}"));
+            resize(app, play_size);
+        }
+    };
+    tap(app, "Strongholds: New game");
+    type_into(app, "Name of seat 1", "April");
+    type_into(app, "Name of seat 2", "Steve");
+    tap(app, "Add a player");
+    photo(app, "01-new-game");
+    type_into(app, "Strongholds deal number", "11");
+    tap(app, "Start Strongholds");
+    resize(app, play_size);
+    let table = Table {
+        names: vec!["April".into(), "Steve".into(), "Bot 3".into()],
+        bots: vec![false, false, true],
+    };
+    let mut state = State::new(Options::new(3), 11, 0).expect("a game");
+    let mut menu_shot = false;
+    for _ in 0..4000 {
+        if matches!(state.status(), Status::Finished(_)) {
+            break;
+        }
+        // The bots play one move at a time, each shown for a moment.
+        let mut first = true;
+        while app.global::<ShAdapter>().get_stage() == "table" {
+            if first {
+                photo(app, "10-table-bots");
+                first = false;
+            }
+            i_slint_backend_testing::mock_elapsed_time(std::time::Duration::from_millis(800));
+        }
+        if app.global::<ShAdapter>().get_stage() == "window"
+            && !taken.borrow().contains("12-window-cannot-slap")
+        {
+            let refused = (0..3u8)
+                .find(|&s| !table.bots[usize::from(s)] && s != state.active && !state.can_slap(s));
+            if let Some(seat) = refused {
+                photo(app, "11-window");
+                tap(
+                    app,
+                    &format!("{} claims it", table.names[usize::from(seat)]),
+                );
+                photo(app, "12-window-cannot-slap");
+            }
+        }
+        if has_button(app, "End turn") && !menu_shot && state.round >= 2 {
+            tap(app, "Menu");
+            photo(app, "20-menu");
+            tap(app, "End the game by agreement");
+            photo(app, "21-end-by-agreement");
+            tap(app, "Keep playing");
+            menu_shot = true;
+        }
+        let names = [
+            ("handoff", "02-handoff"),
+            ("recap", "03-since-your-last-turn"),
+            ("turn", "04-turn"),
+            ("targets", "05-truth-targets"),
+            ("pay-truth", "06-pay-truth"),
+            ("pay-task", "07-pay-task"),
+            ("pick", "08-discard"),
+            ("second-trial", "09-second-trial"),
+            ("window", "11-window"),
+            ("claim", "13-slap-claim"),
+            ("pay-slap", "14-pay-slap"),
+        ];
+        play_person_watched(app, &mut state, &table, &mut |moment| {
+            if let Some((_, name)) = names.iter().find(|(m, _)| *m == moment) {
+                photo(app, name);
+            }
+        });
+    }
+    while app.global::<ShAdapter>().get_stage() == "table" {
+        i_slint_backend_testing::mock_elapsed_time(std::time::Duration::from_millis(800));
+    }
+    photo(app, "30-game-over");
+    resize(app, size);
+    tap(app, "Home");
 }

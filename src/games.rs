@@ -13,9 +13,6 @@ use std::time::Duration;
 /// How long an automatic effect stays highlighted.
 const FLASH: Duration = Duration::from_millis(900);
 
-/// The pause after each bot move, so that the people can follow (a setting; zero plays them at once).
-pub const BOT_DELAY: Duration = Duration::from_millis(700);
-
 /// The games open in this run of the app.
 pub struct Games {
     /// The Armor of God game, if one is open.
@@ -26,8 +23,6 @@ pub struct Games {
     pub sh: Option<ShSession>,
     /// The Strongholds table on the New game screen, remembered from the last game.
     pub sh_table: NewTable,
-    /// The pause after each bot move.
-    pub bot_delay: Duration,
     /// A bot move is scheduled.
     pub bots_waiting: bool,
 }
@@ -39,7 +34,6 @@ impl Default for Games {
             pip: None,
             sh: None,
             sh_table: NewTable::default(),
-            bot_delay: BOT_DELAY,
             bots_waiting: false,
         }
     }

@@ -6,7 +6,7 @@ use super::session::ShSession;
 use crate::games::{refresh, Games, Screen, Shared};
 use crate::nav::go;
 use crate::{AppWindow, Page, ShAdapter};
-use slint::ComponentHandle;
+use slint::{ComponentHandle, Model};
 use standfirm_engine::strongholds::CardId;
 
 impl Screen for ShSession {
@@ -34,11 +34,25 @@ pub fn show(app: &AppWindow, shared: &Shared) {
 
 /// The bots play their next move after the pause, or at once (all of them) when the pause is zero.
 fn schedule_bots(app: &AppWindow, shared: &Shared) {
-    let (pending, delay) = {
-        let games = shared.borrow();
-        let pending = games.sh.as_ref().is_some_and(|g| g.bot_action().is_some());
-        (pending, games.bot_delay)
-    };
+    let delay = std::time::Duration::from_millis(
+        app.global::<crate::SettingsAdapter>()
+            .get_bot_delay_ms()
+            .clamp(0, 5000) as u64,
+    );
+    // Closing a window that no bot slaps is not a move to watch: it happens at once.
+    let closing = shared.borrow().sh.as_ref().and_then(|g| g.bot_action())
+        == Some(standfirm_engine::strongholds::Action::CloseSlapWindow);
+    if closing {
+        if let Some(session) = shared.borrow_mut().sh.as_mut() {
+            session.step_bot();
+        }
+        return show(app, shared);
+    }
+    let pending = shared
+        .borrow()
+        .sh
+        .as_ref()
+        .is_some_and(|g| g.bot_action().is_some());
     if !pending || shared.borrow().bots_waiting {
         return;
     }

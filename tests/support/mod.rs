@@ -8,6 +8,8 @@ use i_slint_backend_testing::{
 use slint::ComponentHandle;
 use standfirm::AppWindow;
 
+pub mod strongholds;
+
 /// Installs the testing backend with the software renderer (real text metrics and pixels). Safe to call
 /// from every test: a platform already installed is kept.
 pub fn init() {
@@ -102,6 +104,19 @@ pub fn texts(app: &AppWindow) -> Vec<String> {
         .find_all()
         .iter()
         .filter_map(|e| e.accessible_label().map(|l| l.to_string()))
+        .collect()
+}
+
+/// Every accessible label and description in the element tree (what a screen reader could reach).
+pub fn all_labels(app: &AppWindow) -> Vec<String> {
+    app.root_element()
+        .query_descendants()
+        .find_all()
+        .iter()
+        .flat_map(|e| [e.accessible_label(), e.accessible_description()])
+        .flatten()
+        .map(|l| l.to_string())
+        .filter(|l| !l.is_empty())
         .collect()
 }
 

@@ -90,8 +90,15 @@ pub fn present(session: &ShSession, adapter: &ShAdapter) {
                 flash.map(|h| h.seat),
             ));
             adapter.set_decks_text(table::decks_text(&view).into());
-            adapter.set_highlight(flash.map(|h| h.text.as_str()).unwrap_or("").into());
             let active = &session.seats()[usize::from(view.active)].name;
+            let playing = session
+                .decider()
+                .map(|s| session.seats()[usize::from(s)].name.clone())
+                .unwrap_or_else(|| "The table".to_string());
+            adapter.set_highlight(match flash {
+                Some(h) => h.text.as_str().into(),
+                None => format!("{playing} is playing…").into(),
+            });
             adapter.set_subtitle(format!("{} · {active}'s turn", table::round_text(&view)).into());
             match stage {
                 Stage::Window => {

@@ -293,17 +293,29 @@ pub fn present(session: &ShSession, adapter: &ShAdapter, seat: u8, view: &View) 
     let tasks: Vec<TaskData> = me.tasks.iter().map(|t| task_row(view, seat, t)).collect();
     adapter.set_tasks(ModelRc::new(VecModel::from(tasks)));
     let claiming = session.claiming();
-    let (mode, title) = match &view.awaiting {
-        Awaiting::SlapWindow { .. } if claiming => ("slap", format!("{name}: slap?")),
-        Awaiting::SecondTrial { .. } => ("second-trial", format!("{name}: a second Trial")),
-        Awaiting::DiscardGrowth { .. } => ("discard", format!("{name}: end of turn")),
-        Awaiting::ReturnTruth { .. } => ("return", format!("{name}: end of turn")),
-        _ => ("main", format!("{name}'s turn")),
+    let (mode, doing) = match &view.awaiting {
+        Awaiting::SlapWindow { .. } if claiming => ("slap", "Slap?"),
+        Awaiting::SecondTrial { .. } => ("second-trial", "A second Trial"),
+        Awaiting::DiscardGrowth { .. } | Awaiting::ReturnTruth { .. } => (
+            if matches!(view.awaiting, Awaiting::DiscardGrowth { .. }) {
+                "discard"
+            } else {
+                "return"
+            },
+            "End of your turn",
+        ),
+        _ => ("main", "Your turn"),
     };
     adapter.set_mode(mode.into());
-    adapter.set_title(title.into());
-    adapter
-        .set_subtitle(format!("{} · {} points", super::table::round_text(view), me.score).into());
+    adapter.set_title(name.as_str().into());
+    adapter.set_subtitle(
+        format!(
+            "{doing} · {} · {} points",
+            super::table::round_text(view),
+            me.score
+        )
+        .into(),
+    );
     let marked: Vec<CardId> = match &session.ui {
         Ui::Pick(m) => m.clone(),
         _ => Vec::new(),

@@ -1,0 +1,313 @@
+//! Playing Strongholds through the real screens, the way people at a table do: hand-offs, taps on Truth cards,
+//! Strongholds, payments, end-of-turn picks and the slap window. A shadow engine state follows the game, with
+//! the app's bot policy replayed for the bot seats, so that the screens can be checked against it.
+
+use super::{all_labels, has_button, tap};
+use i_slint_backend_testing::ElementHandle;
+use i_slint_backend_testing::ElementRoot;
+use standfirm::AppWindow;
+use standfirm_engine::strongholds::payment::Source;
+use standfirm_engine::strongholds::view::Awaiting;
+use standfirm_engine::strongholds::{bots, Action, CardId, CardKind, State};
+
+/// The people and bots at the table.
+pub struct Table {
+    /// Names by seat.
+    pub names: Vec<String>,
+    /// Bot flags by seat.
+    pub bots: Vec<bool>,
+}
+
+impl Table {
+    fn human(&self, seat: u8) -> bool {
+        !self.bots[usize::from(seat)]
+    }
+
+    /// The non-active people who may claim the open window.
+    fn window_people(&self, state: &State) -> Vec<u8> {
+        match state.awaiting() {
+            Awaiting::SlapWindow { seats, .. } => {
+                seats.into_iter().filter(|&s| self.human(s)).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// Every title of a card that must stay hidden or private at a hand-off: every Truth card in a hand and every
+/// Growth card held, Trials and Assignments in front, and permanents.
+pub fn private_titles(state: &State) -> Vec<String> {
+    let mut titles = Vec::new();
+    for p in &state.players {
+        for &c in p.truths.iter().chain(&p.holding) {
+            titles.push(c.card().title.clone());
+        }
+    }
+    titles.sort();
+    titles.dedup();
+    titles
+}
+
+/// At a hand-off: nothing on screen, nor anywhere in the element tree, names a Truth card or a Growth card.
+pub fn assert_handoff_is_blank(app: &AppWindow, state: &State) {
+    let labels = all_labels(app);
+    for title in private_titles(state) {
+        assert!(
+            !labels.iter().any(|l| l.contains(&title)),
+            "the hand-off screen shows {title:?}: {labels:?}"
+        );
+    }
+}
+
+/// Takes the device at a hand-off ("I'm April"), after checking the screen is blank, and closes "Since your
+/// last turn". Returns whether there was a hand-off.
+pub fn take_device(app: &AppWindow, state: &State, table: &Table) -> bool {
+    take_device_watched(app, state, table, &mut |_| {})
+}
+
+/// `take_device`, telling `watch` of the hand-off and the recap.
+pub fn take_device_watched(
+    app: &AppWindow,
+    state: &State,
+    table: &Table,
+    watch: &mut dyn FnMut(&str),
+) -> bool {
+    let Some(name) = table
+        .names
+        .iter()
+        .find(|n| has_button(app, &format!("I'm {n}")))
+    else {
+        return false;
+    };
+    assert_handoff_is_blank(app, state);
+    watch("handoff");
+    tap(app, &format!("I'm {name}"));
+    if has_button(app, "Continue to my turn") {
+        watch("recap");
+        tap(app, "Continue to my turn");
+    }
+    true
+}
+
+/// The bot move the app makes now, if bots are to act (the app's policy: its own decision for a bot seat; in
+/// a slap window once no person may claim, the first bot after the active seat that can slap, else close).
+pub fn bot_action(state: &State, table: &Table, people_passed: bool) -> Option<Action> {
+    match state.awaiting() {
+        Awaiting::Nothing => None,
+        Awaiting::SlapWindow { seats, .. } => {
+            if !(people_passed || table.window_people(state).is_empty()) {
+                return None;
+            }
+            let n = state.options.players;
+            (1..n)
+                .map(|i| (state.active + i) % n)
+                .filter(|s| seats.contains(s) && !table.human(*s))
+                .find_map(|s| bots::greedy_slap(state, s))
+                .or(Some(Action::CloseSlapWindow))
+        }
+        _ => {
+            let seat = match state.awaiting() {
+                Awaiting::SecondTrial { seat, .. }
+                | Awaiting::Main { seat }
+                | Awaiting::DiscardGrowth { seat, .. }
+                | Awaiting::ReturnTruth { seat, .. } => seat,
+                _ => unreachable!(),
+            };
+            if table.human(seat) {
+                None
+            } else {
+                bots::greedy(state)
+            }
+        }
+    }
+}
+
+/// Applies the bots' moves to the shadow state, as the app does at once with no pause.
+pub fn run_bots(state: &mut State, table: &Table, mut people_passed: bool) {
+    while let Some(action) = bot_action(state, table, people_passed) {
+        state.apply_action(&action).expect("a bot move is legal");
+        people_passed = false;
+    }
+}
+
+/// Opens the phone's tab whose name starts with `name` (the tablet shows every list at once).
+pub fn open_tab(app: &AppWindow, name: &str) {
+    let tab = app
+        .root_element()
+        .query_descendants()
+        .match_accessible_role(i_slint_backend_testing::AccessibleRole::Tab)
+        .find_all()
+        .into_iter()
+        .find(|e| e.accessible_label().is_some_and(|l| l.starts_with(name)));
+    if let Some(tab) = tab {
+        tab.invoke_accessible_default_action();
+    }
+}
+
+/// The `n`-th element labelled `label` (several cards can share a title).
+fn nth(app: &AppWindow, label: &str, n: usize) -> ElementHandle {
+    let all: Vec<ElementHandle> = ElementHandle::find_by_accessible_label(app, label).collect();
+    all.get(n)
+        .cloned()
+        .unwrap_or_else(|| panic!("no {n}th element labelled {label:?}"))
+}
+
+/// Marks `card` on the pick sheet: the row among those with its title at the card's place in `cards`.
+fn pick(app: &AppWindow, cards: &[CardId], card: CardId) {
+    let title = &card.card().title;
+    let n = cards
+        .iter()
+        .take_while(|&&c| c != card)
+        .filter(|c| &c.card().title == title)
+        .count();
+    nth(app, &format!("Choose {title}"), n).invoke_accessible_default_action();
+}
+
+/// One person's decision, made by taps as the greedy bot would make it, applied to the shadow state too.
+/// A whole end-of-turn discard (or return) is one decision on screen.
+pub fn play_person(app: &AppWindow, state: &mut State, table: &Table) {
+    play_person_watched(app, state, table, &mut |_| {});
+}
+
+/// `play_person`, telling `watch` the moments worth a look ("handoff", "recap", "turn", "targets",
+/// "pay-truth", "pay-task", "pick", "window", "claim", "second-trial") before acting on them.
+pub fn play_person_watched(
+    app: &AppWindow,
+    state: &mut State,
+    table: &Table,
+    watch: &mut dyn FnMut(&str),
+) {
+    let awaiting = state.awaiting();
+    if let Awaiting::SlapWindow { .. } = awaiting {
+        // The first person (after the active seat) whose slap the bot policy would make claims it.
+        let n = state.options.players;
+        let claim = (1..n)
+            .map(|i| (state.active + i) % n)
+            .filter(|s| table.window_people(state).contains(s))
+            .find_map(|s| bots::greedy_slap(state, s));
+        watch("window");
+        match claim {
+            Some(Action::Slap {
+                seat, truth, slot, ..
+            }) => {
+                tap(
+                    app,
+                    &format!("{} claims it", table.names[usize::from(seat)]),
+                );
+                take_device_watched(app, state, table, watch);
+                watch("claim");
+                tap(app, &format!("Truth: {}", truth.card().title));
+                watch("pay-slap");
+                tap(app, "Confirm the payment");
+                let action = bots::greedy_slap(state, seat).expect("the slap");
+                assert!(matches!(action, Action::Slap { slot: s, .. } if s == slot));
+                state.apply_action(&action).expect("a legal slap");
+                run_bots(state, table, false);
+            }
+            _ => {
+                tap(app, "No one claims it");
+                run_bots(state, table, true);
+            }
+        }
+        return;
+    }
+    take_device_watched(app, state, table, watch);
+    watch("turn");
+    let action = bots::greedy(state).expect("a decision");
+    match &action {
+        Action::PlayTruth { truth, slot, .. } => {
+            open_tab(app, "Truth");
+            tap(app, &format!("Truth: {}", truth.card().title));
+            if !has_button(app, "Confirm the payment") {
+                watch("targets");
+                let target = state.slots[usize::from(*slot)].expect("a Stronghold");
+                tap(app, &format!("Stronghold {}", target.card().title));
+            }
+            watch("pay-truth");
+            tap(app, "Confirm the payment");
+            state.apply_action(&action).unwrap();
+        }
+        Action::OvercomeTrial {
+            trial: task,
+            payment,
+            permanent,
+        }
+        | Action::FulfilAssignment {
+            assignment: task,
+            payment,
+            permanent,
+        } => {
+            let kind = if task.card().kind == CardKind::Trial {
+                "Trial"
+            } else {
+                "Assignment"
+            };
+            open_tab(app, "Trials & Assignments");
+            tap(app, &format!("{kind}: {}", task.card().title));
+            let colour = payment
+                .iter()
+                .find(|u| u.source == Source::Card(*permanent))
+                .expect("the permanent pays")
+                .colour;
+            tap(app, &format!("Keep as permanent: {}", colour.name()));
+            watch("pay-task");
+            tap(app, "Confirm the payment");
+            state.apply_action(&action).unwrap();
+        }
+        Action::DiscardGrowth { .. } | Action::ReturnTruth { .. } => {
+            let seat = state.active;
+            let growth = matches!(action, Action::DiscardGrowth { .. });
+            let cards = if growth {
+                state.player(seat).holding.clone()
+            } else {
+                state.player(seat).truths.clone()
+            };
+            // The bot's whole run of picks, marked on screen, then confirmed at once.
+            let mut probe = state.clone();
+            let mut chosen = Vec::new();
+            while let Some(a @ (Action::DiscardGrowth { .. } | Action::ReturnTruth { .. })) =
+                bots::greedy(&probe)
+            {
+                if (matches!(a, Action::DiscardGrowth { .. })) != growth {
+                    break;
+                }
+                match a {
+                    Action::DiscardGrowth { card } | Action::ReturnTruth { card } => {
+                        chosen.push(card)
+                    }
+                    _ => unreachable!(),
+                }
+                probe.apply_action(&a).unwrap();
+            }
+            for &card in &chosen {
+                pick(app, &cards, card);
+            }
+            watch("pick");
+            tap(app, "Confirm the cards chosen");
+            for card in chosen {
+                let a = if growth {
+                    Action::DiscardGrowth { card }
+                } else {
+                    Action::ReturnTruth { card }
+                };
+                state.apply_action(&a).unwrap();
+            }
+        }
+        Action::EndTurn => {
+            tap(app, "End turn");
+            state.apply_action(&action).unwrap();
+        }
+        Action::KeepTrial => {
+            watch("second-trial");
+            tap(app, "Keep the second Trial");
+            state.apply_action(&action).unwrap();
+        }
+        Action::DiscardTrial => {
+            watch("second-trial");
+            tap(app, "Discard the second Trial");
+            state.apply_action(&action).unwrap();
+        }
+        other => panic!("the greedy bot does not choose {other}"),
+    }
+    run_bots(state, table, false);
+}
