@@ -31,7 +31,9 @@ pub fn build_app() -> Result<AppWindow, slint::PlatformError> {
 pub fn flush_saves() {}
 
 /// Builds the main window, keeping games under `data_dir` when given.
-pub fn build_app_with(_data_dir: Option<std::path::PathBuf>) -> Result<AppWindow, slint::PlatformError> {
+pub fn build_app_with(
+    _data_dir: Option<std::path::PathBuf>,
+) -> Result<AppWindow, slint::PlatformError> {
     let app = AppWindow::new()?;
     let shared: Shared = Rc::new(RefCell::new(Games::default()));
     aog::wire(&app, &shared);

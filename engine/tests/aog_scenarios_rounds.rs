@@ -209,9 +209,7 @@ fn aog_b15_softer_dart_with_no_target_asks_nothing() {
     }));
     assert!(events.contains(&Event::HandDiscarded { cards: 3 }));
     assert!(
-        events
-            .iter()
-            .any(|e| matches!(e, Event::TurnBegan { .. })),
+        events.iter().any(|e| matches!(e, Event::TurnBegan { .. })),
         "the next turn begins: {events:?}"
     );
     assert_eq!(s.step(), Step::Play, "no Dart decision is awaited");

@@ -1,13 +1,13 @@
 //! The PIP Armor script: `{"game": "pip-armor", "options": {"learning": false}, "seed": 7, "deck": [36 cards,
 //! top first], "actions": ["prepare 1 armor", "respond 7D", "pass"]}`. Every field but `game` is optional
-//! (seed 0, a shuffled deck, no actions). The output is the player's [`View`](crate::pip_armor::View); during
+//! (seed 0, a shuffled deck, no actions). The output is the player's [`View`](standfirm_engine::pip_armor::View); during
 //! the Prepare phase every Armor piece is `{"state": "unprepared"}`.
 
 use super::{apply_actions, parse_typed, ScriptError};
-use crate::cards::parse_cards;
-use crate::pip_armor::{Action, Options, State};
 use serde::Deserialize;
 use serde_json::Value;
+use standfirm_engine::cards::parse_cards;
+use standfirm_engine::pip_armor::{Action, Options, State};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -54,7 +54,7 @@ pub(crate) fn parse_typed<T: serde::de::DeserializeOwned>(script: Value) -> Resu
 
 /// Parses and applies a script's actions in order; the first that cannot be parsed or is illegal stops the
 /// script with its index (from 0), its text and the reason.
-pub(crate) fn apply_actions<G: crate::game::Game>(
+pub(crate) fn apply_actions<G: standfirm_engine::game::Game>(
     state: &mut G,
     actions: &[String],
     parse: impl Fn(&str) -> Result<G::Action, String>,

@@ -28,16 +28,16 @@ fn run(args: &[String]) -> Result<String, String> {
                 return Err(USAGE.into());
             };
             let text = read_input(path)?;
-            let view = standfirm_engine::script::run_script(&text).map_err(|e| e.to_string())?;
+            let view = standfirm_runner::script::run_script(&text).map_err(|e| e.to_string())?;
             Ok(view.to_string())
         }
         Some("content") => {
             let [_, game] = args else {
                 return Err(USAGE.into());
             };
-            Ok(standfirm_engine::script::content(game)?.to_string())
+            Ok(standfirm_runner::script::content(game)?.to_string())
         }
-        Some("sim") => standfirm_engine::sim::run(&args[1..]),
+        Some("sim") => standfirm_runner::sim::run(&args[1..]),
         _ => Err(USAGE.into()),
     }
 }

@@ -2,10 +2,10 @@
 //! "actions": ["play 6H belt", "discard 3C"]}`.
 
 use super::{apply_actions, parse_typed, ScriptError};
-use crate::armor_of_god::{Action, Options, State};
-use crate::cards::Card;
 use serde::Deserialize;
 use serde_json::Value;
+use standfirm_engine::armor_of_god::{Action, Options, State};
+use standfirm_engine::cards::Card;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -3,14 +3,16 @@
 //! "actions": ["overcome TR02 pay G:G-G1 Y:G-Y3 P:G-P2 keep G-Y3", "end-turn"]}`. Every field but `game` is
 //! optional (2 players, seed 0, seat 0 first, shuffled decks, no actions); each given deck is a full permutation,
 //! top first, and replaces its set-up shuffle only (SH-3.1). The notation is in
-//! [`Action`](crate::strongholds::Action) and `docs/strongholds-notation.md`. The output is the referee's view
+//! [`Action`](standfirm_engine::strongholds::Action) and `docs/strongholds-notation.md`. The output is the referee's view
 //! ([`State::referee_view`]): everything, Truth cards and deck orders included, plus every legal action.
 
 use super::{apply_actions, parse_typed, ScriptError};
-use crate::strongholds::view::{Awaiting, PlayerView, TaskView, View};
-use crate::strongholds::{content, Action, CardId, CardKind, Decks, Options, State, Status};
 use serde::Deserialize;
 use serde_json::{json, Value};
+use standfirm_engine::strongholds::view::{Awaiting, PlayerView, TaskView, View};
+use standfirm_engine::strongholds::{
+    content, Action, CardId, CardKind, Decks, Options, State, Status,
+};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
