@@ -4,5 +4,7 @@
 //! Scripts are parsed here into the store's [`Setup`](standfirm_store::Setup) and actions, and replayed by the
 //! store: a script, a save file and the app resume a game through the same code.
 
+pub mod files;
+pub mod output;
 pub mod script;
 pub mod sim;
