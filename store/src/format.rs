@@ -57,6 +57,17 @@ struct WireIn {
     summary: Summary,
 }
 
+/// Strongholds' options as saved: the engine's, read strictly (the engine's own type accepts unknown fields).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StrongholdsOptions {
+    players: u8,
+    #[serde(default)]
+    truth_limit_all: bool,
+    #[serde(default)]
+    round_cap: Option<u32>,
+}
+
 /// Version 1 as written (borrowing, so that an autosave copies nothing).
 #[derive(Serialize)]
 struct WireOut<'a> {
@@ -136,6 +147,17 @@ fn json<T: Serialize>(value: &T) -> Value {
 pub fn from_bytes(bytes: &[u8]) -> Result<SaveFile, LoadError> {
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Err(LoadError::Empty);
+    }
+    if bytes.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
+        return Err(
+            match serde_json::from_slice::<serde::de::IgnoredAny>(bytes) {
+                Ok(_) => LoadError::NotASave("it does not hold a JSON object".into()),
+                Err(e) => syntax(&e).unwrap_or(LoadError::NotJson {
+                    line: e.line(),
+                    column: e.column(),
+                }),
+            },
+        );
     }
     let header: Header = serde_json::from_slice(bytes).map_err(|e| {
         syntax(&e).unwrap_or_else(|| LoadError::NotASave("it does not hold a JSON object".into()))
@@ -241,8 +263,13 @@ fn build(game: GameKind, w: WireIn) -> Result<SaveFile, LoadError> {
         }
         GameKind::Strongholds => {
             absent(w.deck.is_some(), "deck")?;
-            let options: standfirm_engine::strongholds::Options =
+            let options: StrongholdsOptions =
                 serde_json::from_value(w.options).map_err(options_error)?;
+            let options = standfirm_engine::strongholds::Options {
+                players: options.players,
+                truth_limit_all: options.truth_limit_all,
+                round_cap: options.round_cap,
+            };
             let first_player = w.first_player.ok_or_else(|| {
                 LoadError::Invalid("a Strongholds save needs \"first_player\"".into())
             })?;

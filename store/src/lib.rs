@@ -36,7 +36,7 @@ pub use format::{FORMAT, VERSION};
 pub use game::GameKind;
 pub use id::{is_valid_id, new_id};
 pub use load_error::LoadError;
-pub use replay::{replay, replay_with_floor, Replay, ReplayError, Replayed};
+pub use replay::{replay, replay_with_floor, start, Replay, ReplayError, Replayed};
 pub use result::{GameResult, Outcome};
 pub use save_file::SaveFile;
 pub use settings::{Motion, Settings, StrongholdsTable, Theme};

@@ -31,6 +31,47 @@ impl Replayed {
         }
     }
 
+    /// Parses one action in the notation and applies it; returns whether it revealed a hidden card (undo may not
+    /// cross it). A refused action changes nothing and gives the engine's reason.
+    pub fn apply(&mut self, action: &str) -> Result<bool, String> {
+        match self {
+            Replayed::ArmorOfGod(s) => apply_one(
+                s,
+                action,
+                |t| t.parse::<aog::Action>(),
+                aog::Event::reveals_hidden_card,
+            ),
+            Replayed::PipArmor(s) => apply_one(
+                s,
+                action,
+                |t| t.parse::<pip::Action>().map_err(|e| e.reason),
+                pip::Event::reveals_hidden_card,
+            ),
+            Replayed::Strongholds(s) => apply_one(
+                s,
+                action,
+                |t| t.parse::<sh::Action>(),
+                sh::Event::reveals_hidden_card,
+            ),
+        }
+    }
+
+    /// Every legal action now, in the notation.
+    pub fn legal_actions(&self) -> Vec<String> {
+        fn texts<G: Game>(state: &G) -> Vec<String> {
+            state
+                .legal_actions()
+                .iter()
+                .map(ToString::to_string)
+                .collect()
+        }
+        match self {
+            Replayed::ArmorOfGod(s) => texts(s),
+            Replayed::PipArmor(s) => texts(s),
+            Replayed::Strongholds(s) => texts(s),
+        }
+    }
+
     /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         match self {
@@ -76,43 +117,44 @@ pub fn replay(setup: &Setup, actions: &[String]) -> Result<Replayed, ReplayError
 
 /// Like [`replay()`], also finding the undo floor.
 pub fn replay_with_floor(setup: &Setup, actions: &[String]) -> Result<Replay, ReplayError> {
-    let (state, undo_floor) = match setup {
+    let mut state = start(setup)?;
+    let mut undo_floor = 0;
+    for (index, text) in actions.iter().enumerate() {
+        let revealed = state.apply(text).map_err(|reason| ReplayError::Action {
+            index,
+            action: text.clone(),
+            reason,
+        })?;
+        if revealed {
+            undo_floor = index + 1;
+        }
+    }
+    Ok(Replay { state, undo_floor })
+}
+
+/// The first state of the game of `setup`, before any action.
+pub fn start(setup: &Setup) -> Result<Replayed, ReplayError> {
+    Ok(match setup {
         Setup::ArmorOfGod {
             options,
             seed,
             deck,
-        } => {
-            let mut state = match deck {
-                Some(deck) => aog::State::from_deck(*options, *seed, deck.clone())
-                    .map_err(ReplayError::Setup)?,
-                None => aog::State::new(*options, *seed),
-            };
-            let floor = apply_all(
-                &mut state,
-                actions,
-                |t| t.parse::<aog::Action>(),
-                aog::Event::reveals_hidden_card,
-            )?;
-            (Replayed::ArmorOfGod(state), floor)
-        }
+        } => Replayed::ArmorOfGod(match deck {
+            Some(deck) => {
+                aog::State::from_deck(*options, *seed, deck.clone()).map_err(ReplayError::Setup)?
+            }
+            None => aog::State::new(*options, *seed),
+        }),
         Setup::PipArmor {
             options,
             seed,
             deck,
-        } => {
-            let mut state = match deck {
-                Some(deck) => pip::State::from_deck(*options, *seed, deck.clone())
-                    .map_err(ReplayError::Setup)?,
-                None => pip::State::new(*options, *seed),
-            };
-            let floor = apply_all(
-                &mut state,
-                actions,
-                |t| t.parse::<pip::Action>().map_err(|e| e.reason),
-                pip::Event::reveals_hidden_card,
-            )?;
-            (Replayed::PipArmor(state), floor)
-        }
+        } => Replayed::PipArmor(match deck {
+            Some(deck) => {
+                pip::State::from_deck(*options, *seed, deck.clone()).map_err(ReplayError::Setup)?
+            }
+            None => pip::State::new(*options, *seed),
+        }),
         Setup::Strongholds {
             options,
             seed,
@@ -121,45 +163,26 @@ pub fn replay_with_floor(setup: &Setup, actions: &[String]) -> Result<Replay, Re
             ..
         } => {
             let none = Decks::default();
-            let (mut state, _) = sh::State::with_decks(
+            let (state, _) = sh::State::with_decks(
                 options.clone(),
                 *seed,
                 *first_player,
                 decks.as_ref().unwrap_or(&none),
             )
             .map_err(|e| ReplayError::Setup(e.to_string()))?;
-            let floor = apply_all(
-                &mut state,
-                actions,
-                |t| t.parse::<sh::Action>(),
-                sh::Event::reveals_hidden_card,
-            )?;
-            (Replayed::Strongholds(state), floor)
+            Replayed::Strongholds(state)
         }
-    };
-    Ok(Replay { state, undo_floor })
+    })
 }
 
-/// Parses and applies the actions in order; the first that cannot be parsed or is refused stops with its index
-/// (from 0), its text and the reason. Returns the undo floor.
-fn apply_all<G: Game>(
+/// Parses and applies one action; returns whether its events revealed a hidden card.
+fn apply_one<G: Game>(
     state: &mut G,
-    actions: &[String],
+    text: &str,
     parse: impl Fn(&str) -> Result<G::Action, String>,
     reveals: fn(&G::Event) -> bool,
-) -> Result<usize, ReplayError> {
-    let mut floor = 0;
-    for (index, text) in actions.iter().enumerate() {
-        let refused = |reason: String| ReplayError::Action {
-            index,
-            action: text.clone(),
-            reason,
-        };
-        let action = parse(text).map_err(refused)?;
-        let events = state.apply(&action).map_err(|e| refused(e.to_string()))?;
-        if events.iter().any(reveals) {
-            floor = index + 1;
-        }
-    }
-    Ok(floor)
+) -> Result<bool, String> {
+    let action = parse(text)?;
+    let events = state.apply(&action).map_err(|e| e.to_string())?;
+    Ok(events.iter().any(reveals))
 }
