@@ -110,7 +110,7 @@ impl Settings {
             }
             match serde_json::from_slice::<Value>(&bytes) {
                 Ok(Value::Object(map)) => Ok(map),
-                Ok(_) => Err(LoadError::NotASave("it does not hold a JSON object".into())),
+                Ok(_) => Err(LoadError::Invalid("it does not hold a JSON object".into())),
                 Err(e) if e.is_eof() => Err(LoadError::CutShort {
                     line: e.line(),
                     column: e.column(),
@@ -131,7 +131,12 @@ impl Settings {
                     ),
                     Err(_) => "it was left as it is".to_string(),
                 };
-                let why = why.to_string().replace("the file", "the settings file");
+                let why = match why {
+                    LoadError::Invalid(_) => {
+                        "the settings file does not hold a JSON object".to_string()
+                    }
+                    other => other.to_string().replace("the file", "the settings file"),
+                };
                 (
                     Settings::default(),
                     Some(format!(
