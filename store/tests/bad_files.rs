@@ -144,7 +144,7 @@ fn every_kind_of_bad_file_has_its_plain_reason() {
         ("short deck", with(g.clone(), "deck", json!(["AS", "2S"])), "the game cannot be set up: the deck must hold 52 cards, not 2".into()),
         ("not a card", zz, "the save is damaged: \"ZZ\" is not a card: write the rank (A, 2-10, J, Q, K) then the suit (S, H, D, C), like AS or 10H (line …".into()),
         ("unparsable action", jump, format!("action {n} \"jump\" cannot be replayed: not an Armor of God action (play CARD SLOT, discard CARD, dart largest, dart banked)")),
-        ("illegal action", ace, format!("action 0 \"play AS belt\" cannot be replayed: the Ace of Spades is Satan's Dart and cannot be played")),
+        ("illegal action", ace, "action 0 \"play AS belt\" cannot be replayed: the Ace of Spades is Satan's Dart and cannot be played".to_string()),
     ];
     for (name, bytes, expected) in cases {
         eprintln!("case: {name}");

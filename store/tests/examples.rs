@@ -1,5 +1,6 @@
 //! The example save files of `docs/save-examples/` (one per game, shown in `docs/save-format.md`) load, replay,
-//! carry a summary equal to the one recomputed from the replay, and are byte for byte what the store writes.
+//! carry a summary equal to the one recomputed from the replay, are byte for byte what the store writes, and
+//! appear unchanged in `docs/save-format.md`.
 
 use standfirm_store::{load_path, GameKind, Summary};
 use std::path::PathBuf;
@@ -27,10 +28,16 @@ fn each_example_loads_and_replays() {
             Summary::of(&save.setup, &state),
             "{file}: summary"
         );
+        let bytes = std::fs::read(&path).unwrap();
         assert_eq!(
             save.to_bytes(),
-            std::fs::read(&path).unwrap(),
+            bytes,
             "{file}: written as the store writes"
+        );
+        let doc = std::fs::read_to_string(example("../save-format.md")).unwrap();
+        assert!(
+            doc.contains(std::str::from_utf8(&bytes).unwrap()),
+            "docs/save-format.md shows {file} as it is"
         );
     }
 }
