@@ -8,6 +8,4 @@ pub mod cards;
 pub mod game;
 pub mod pip_armor;
 pub mod rng;
-pub mod script;
-pub mod sim;
 pub mod strongholds;

@@ -199,4 +199,18 @@ impl Event {
             _ => None,
         }
     }
+
+    /// Whether the event turned a hidden card face up (a reveal, a draw, a Threat, the Armor put on, a duplicate
+    /// shown, the decks formed). Undo must never cross such an event; saved games keep it as their undo floor.
+    pub fn reveals_hidden_card(&self) -> bool {
+        matches!(
+            self,
+            Event::Revealed { .. }
+                | Event::Drew { .. }
+                | Event::ThreatRevealed { .. }
+                | Event::Equipped { .. }
+                | Event::DuplicateToThreat { .. }
+                | Event::DecksFormed { .. }
+        )
+    }
 }

@@ -1,8 +1,8 @@
 //! `standfirm-cli content GAME`: the card content as JSON (issue 6). Only Strongholds has card data of its own
 //! (RULINGS 3D, `content/strongholds.json`); the other games use the standard deck.
 
-use crate::strongholds::{content as strongholds_content, CardKind, Colour};
 use serde_json::{json, Value};
+use standfirm_engine::strongholds::{content as strongholds_content, CardKind, Colour};
 
 /// The content of `game` as JSON, or one line saying why not.
 pub fn content(game: &str) -> Result<Value, String> {

@@ -6,8 +6,8 @@
 
 use super::stats::quantile;
 use super::SimArgs;
-use crate::strongholds::bots::{greedy, RandomBot};
-use crate::strongholds::{Options, State, Status, TieBreak};
+use standfirm_engine::strongholds::bots::{greedy, RandomBot};
+use standfirm_engine::strongholds::{Options, State, Status, TieBreak};
 use std::time::Instant;
 
 /// One finished game's figures.
@@ -58,7 +58,7 @@ pub fn play_game(options: &Options, seed: u64, random: bool) -> Result<GameSumma
         truth_fallbacks: state.stats.truth_fallbacks,
         tied: outcome.scores.iter().filter(|&&s| s == best).count() > 1,
         shared: outcome.tie_break == TieBreak::Shared,
-        stalled: outcome.reason == crate::strongholds::EndReason::RoundCap,
+        stalled: outcome.reason == standfirm_engine::strongholds::EndReason::RoundCap,
         total_score: outcome.scores.iter().sum(),
         actions,
     })

@@ -3,8 +3,8 @@
 
 use super::stats::wilson;
 use super::SimArgs;
-use crate::pip_armor::bots::{play_out, GreedyBot, RandomBot};
-use crate::pip_armor::{Options, Rating, State, Status};
+use standfirm_engine::pip_armor::bots::{play_out, GreedyBot, RandomBot};
+use standfirm_engine::pip_armor::{Options, Rating, State, Status};
 use std::fmt::Write;
 use std::time::Instant;
 

@@ -18,8 +18,8 @@
 //! happened: "after round N" shows round N + 1 with Steve's draw made.
 
 use serde_json::{json, Value};
-use standfirm_engine::script::{run_script, ScriptError};
 use standfirm_engine::strongholds::content;
+use standfirm_runner::script::{run_script, ScriptError};
 
 /// Growth deck, top first: the cards the narration names (or needs), then the rest in content order.
 const GROWTH_TOP: [&str; 30] = [

@@ -2,9 +2,9 @@
 
 use super::stats::wilson;
 use super::SimArgs;
-use crate::armor_of_god::bots::{basic_action, greedy_action, random_action};
-use crate::armor_of_god::{Options, State, Status};
-use crate::rng::GameRng;
+use standfirm_engine::armor_of_god::bots::{basic_action, greedy_action, random_action};
+use standfirm_engine::armor_of_god::{Options, State, Status};
+use standfirm_engine::rng::GameRng;
 use std::time::Instant;
 
 /// The outcome of a batch of games.

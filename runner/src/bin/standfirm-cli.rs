@@ -1,0 +1,75 @@
+//! The headless runner. `standfirm-cli script FILE|-` prints the final state view of a JSON script;
+//! `standfirm-cli content GAME` prints a game's card content; `standfirm-cli sim --game G ...` plays games with
+//! bots; `standfirm-cli save SCRIPT OUT` writes a script's game as a save file; `standfirm-cli load FILE` prints
+//! a save file's state as `script` would. Errors: exit status 2, one line on stderr.
+
+use std::io::Read;
+use std::path::Path;
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: standfirm-cli script FILE|-   |   standfirm-cli content strongholds   |   standfirm-cli sim --game GAME [--games N] [--seed S] [--policy random|greedy] [game flags]   |   standfirm-cli save SCRIPT|- OUT   |   standfirm-cli load FILE";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(Some(out)) => {
+            println!("{out}");
+            ExitCode::SUCCESS
+        }
+        Ok(None) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Runs a command; `Some` is what to print on stdout.
+fn run(args: &[String]) -> Result<Option<String>, String> {
+    match args.first().map(String::as_str) {
+        Some("script") => {
+            let [_, path] = args else {
+                return Err(USAGE.into());
+            };
+            let text = read_input(path)?;
+            let view = standfirm_runner::script::run_script(&text).map_err(|e| e.to_string())?;
+            Ok(Some(view.to_string()))
+        }
+        Some("content") => {
+            let [_, game] = args else {
+                return Err(USAGE.into());
+            };
+            Ok(Some(standfirm_runner::script::content(game)?.to_string()))
+        }
+        Some("sim") => standfirm_runner::sim::run(&args[1..]).map(Some),
+        Some("save") => {
+            let [_, script, out] = args else {
+                return Err(USAGE.into());
+            };
+            let text = read_input(script)?;
+            standfirm_runner::files::save(&text, Path::new(out))?;
+            Ok(None)
+        }
+        Some("load") => {
+            let [_, file] = args else {
+                return Err(USAGE.into());
+            };
+            let view = standfirm_runner::files::load(Path::new(file))?;
+            Ok(Some(view.to_string()))
+        }
+        _ => Err(USAGE.into()),
+    }
+}
+
+fn read_input(path: &str) -> Result<String, String> {
+    let mut text = String::new();
+    if path == "-" {
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("cannot read the script from standard input: {e}"))?;
+    } else {
+        text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read the script file {path}: {e}"))?;
+    }
+    Ok(text)
+}

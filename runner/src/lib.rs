@@ -1,0 +1,10 @@
+//! The headless runner of Stand Firm: `standfirm-cli script` (a JSON script in, the resulting state out),
+//! `content`, `sim` (bots playing many seeded games), `save` and `load` (save files, through the store).
+//!
+//! Scripts are parsed here into the store's [`Setup`](standfirm_store::Setup) and actions, and replayed by the
+//! store: a script, a save file and the app resume a game through the same code.
+
+pub mod files;
+pub mod output;
+pub mod script;
+pub mod sim;

@@ -1,0 +1,305 @@
+//! The save format on disk (`docs/save-format.md`): versioned JSON, parsed with a plain reason for every way a
+//! file can be wrong, and written pretty-printed so that a person can read it.
+
+use crate::game::GameKind;
+use crate::load_error::LoadError;
+use crate::save_file::SaveFile;
+use crate::setup::{Seat, Setup};
+use crate::summary::Summary;
+use serde::{Deserialize, Serialize};
+use serde_json::error::Category;
+use serde_json::Value;
+use standfirm_engine::cards::Card;
+use standfirm_engine::strongholds::Decks;
+
+/// The `format` field of every save.
+pub const FORMAT: &str = "stand-firm-save";
+/// The save format version this code writes and reads.
+pub const VERSION: u64 = 1;
+
+/// The first fields, read leniently so that a newer or foreign file is recognised before anything else.
+#[derive(Deserialize)]
+struct Header {
+    #[serde(default)]
+    format: Option<Value>,
+    #[serde(default)]
+    version: Option<Value>,
+    #[serde(default)]
+    game: Option<Value>,
+}
+
+/// Version 1 as read.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WireIn {
+    #[allow(dead_code)]
+    format: String,
+    #[allow(dead_code)]
+    version: u64,
+    #[allow(dead_code)]
+    game: String,
+    id: String,
+    name: String,
+    created: String,
+    saved: String,
+    options: Value,
+    seed: u64,
+    #[serde(default)]
+    deck: Option<Vec<Card>>,
+    #[serde(default)]
+    decks: Option<Decks>,
+    #[serde(default)]
+    first_player: Option<u8>,
+    #[serde(default)]
+    seats: Option<Vec<Seat>>,
+    actions: Vec<String>,
+    undo_floor: usize,
+    summary: Summary,
+}
+
+/// Strongholds' options as saved: the engine's, read strictly (the engine's own type accepts unknown fields).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StrongholdsOptions {
+    players: u8,
+    #[serde(default)]
+    truth_limit_all: bool,
+    #[serde(default)]
+    round_cap: Option<u32>,
+}
+
+/// Version 1 as written (borrowing, so that an autosave copies nothing).
+#[derive(Serialize)]
+struct WireOut<'a> {
+    format: &'a str,
+    version: u64,
+    game: GameKind,
+    id: &'a str,
+    name: &'a str,
+    created: &'a str,
+    saved: &'a str,
+    options: Value,
+    seed: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    deck: Option<&'a [Card]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    decks: Option<&'a Decks>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    first_player: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seats: Option<&'a [Seat]>,
+    actions: &'a [String],
+    undo_floor: usize,
+    summary: &'a Summary,
+}
+
+/// The save as pretty-printed JSON with a final newline.
+pub fn to_bytes(save: &SaveFile) -> Vec<u8> {
+    let (options, deck, decks, first_player, seats) = match &save.setup {
+        Setup::ArmorOfGod { options, deck, .. } => {
+            (json(options), deck.as_deref(), None, None, None)
+        }
+        Setup::PipArmor { options, deck, .. } => (json(options), deck.as_deref(), None, None, None),
+        Setup::Strongholds {
+            options,
+            first_player,
+            decks,
+            seats,
+            ..
+        } => (
+            json(options),
+            None,
+            decks.as_ref(),
+            Some(*first_player),
+            Some(seats.as_slice()),
+        ),
+    };
+    let wire = WireOut {
+        format: FORMAT,
+        version: VERSION,
+        game: save.setup.game(),
+        id: &save.id,
+        name: &save.name,
+        created: &save.created,
+        saved: &save.saved,
+        options,
+        seed: save.setup.seed(),
+        deck,
+        decks,
+        first_player,
+        seats,
+        actions: &save.actions,
+        undo_floor: save.undo_floor,
+        summary: &save.summary,
+    };
+    let mut bytes = Vec::with_capacity(64 * (save.actions.len() + 32));
+    serde_json::to_writer_pretty(&mut bytes, &wire).expect("a save always serialises");
+    bytes.push(b'\n');
+    bytes
+}
+
+fn json<T: Serialize>(value: &T) -> Value {
+    serde_json::to_value(value).expect("options always serialise")
+}
+
+/// Parses a save file's bytes, or says in plain words why they are not a save this version can read. Does not
+/// replay: see [`SaveFile::replay`].
+pub fn from_bytes(bytes: &[u8]) -> Result<SaveFile, LoadError> {
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Err(LoadError::Empty);
+    }
+    if bytes.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
+        return Err(
+            match serde_json::from_slice::<serde::de::IgnoredAny>(bytes) {
+                Ok(_) => LoadError::NotASave("it does not hold a JSON object".into()),
+                Err(e) => syntax(&e).unwrap_or(LoadError::NotJson {
+                    line: e.line(),
+                    column: e.column(),
+                }),
+            },
+        );
+    }
+    let header: Header = serde_json::from_slice(bytes).map_err(|e| {
+        syntax(&e).unwrap_or_else(|| LoadError::NotASave("it does not hold a JSON object".into()))
+    })?;
+    match header.format {
+        Some(Value::String(f)) if f == FORMAT => {}
+        Some(other) => {
+            return Err(LoadError::NotASave(format!(
+                "its \"format\" is {other}, not \"{FORMAT}\""
+            )))
+        }
+        None => return Err(LoadError::NotASave("it has no \"format\" field".into())),
+    }
+    match header.version {
+        Some(Value::Number(n)) if n.as_u64() == Some(VERSION) => {}
+        Some(Value::Number(n)) if n.as_u64().is_some_and(|v| v > VERSION) => {
+            return Err(LoadError::NewerVersion(n.as_u64().unwrap_or(0)))
+        }
+        Some(other) => return Err(LoadError::UnknownVersion(other.to_string())),
+        None => {
+            return Err(LoadError::Invalid(
+                "the \"version\" field is missing".into(),
+            ))
+        }
+    }
+    let game = match header.game {
+        Some(Value::String(g)) => {
+            GameKind::parse(&g).ok_or(LoadError::UnknownGame(format!("\"{g}\"")))?
+        }
+        Some(other) => return Err(LoadError::UnknownGame(other.to_string())),
+        None => return Err(LoadError::Invalid("the \"game\" field is missing".into())),
+    };
+    let wire: WireIn = serde_json::from_slice(bytes)
+        .map_err(|e| syntax(&e).unwrap_or_else(|| LoadError::Invalid(located(&e))))?;
+    build(game, wire)
+}
+
+/// A syntax or end-of-file error as a load error; `None` for a data (type) error.
+fn syntax(e: &serde_json::Error) -> Option<LoadError> {
+    let (line, column) = (e.line(), e.column());
+    match e.classify() {
+        Category::Eof => Some(LoadError::CutShort { line, column }),
+        Category::Syntax => Some(LoadError::NotJson { line, column }),
+        Category::Io => Some(LoadError::Unreadable(e.to_string())),
+        Category::Data => None,
+    }
+}
+
+/// serde's message with its position in our words: "missing field `seed` (line 40, column 1)".
+fn located(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    let message = text
+        .rsplit_once(" at line ")
+        .map_or(text.as_str(), |(m, _)| m);
+    format!("{message} (line {}, column {})", e.line(), e.column())
+}
+
+/// Checks the fields that depend on the game and builds the save.
+fn build(game: GameKind, w: WireIn) -> Result<SaveFile, LoadError> {
+    if !crate::id::is_valid_id(&w.id) {
+        return Err(LoadError::Invalid(format!(
+            "the game id \"{}\" is not valid (letters, digits, - and _ only)",
+            w.id
+        )));
+    }
+    if w.undo_floor > w.actions.len() {
+        return Err(LoadError::Invalid(format!(
+            "the undo floor {} is past the {} actions",
+            w.undo_floor,
+            w.actions.len()
+        )));
+    }
+    let title = game.title();
+    let absent = |present: bool, field: &str| {
+        if present {
+            Err(LoadError::Invalid(format!(
+                "a {title} save has no \"{field}\" field"
+            )))
+        } else {
+            Ok(())
+        }
+    };
+    let options_error =
+        |e: serde_json::Error| LoadError::Invalid(format!("the options do not fit {title}: {e}"));
+    let setup = match game {
+        GameKind::ArmorOfGod | GameKind::PipArmor => {
+            absent(w.decks.is_some(), "decks")?;
+            absent(w.first_player.is_some(), "first_player")?;
+            absent(w.seats.is_some(), "seats")?;
+            if game == GameKind::ArmorOfGod {
+                Setup::ArmorOfGod {
+                    options: serde_json::from_value(w.options).map_err(options_error)?,
+                    seed: w.seed,
+                    deck: w.deck,
+                }
+            } else {
+                Setup::PipArmor {
+                    options: serde_json::from_value(w.options).map_err(options_error)?,
+                    seed: w.seed,
+                    deck: w.deck,
+                }
+            }
+        }
+        GameKind::Strongholds => {
+            absent(w.deck.is_some(), "deck")?;
+            let options: StrongholdsOptions =
+                serde_json::from_value(w.options).map_err(options_error)?;
+            let options = standfirm_engine::strongholds::Options {
+                players: options.players,
+                truth_limit_all: options.truth_limit_all,
+                round_cap: options.round_cap,
+            };
+            let first_player = w.first_player.ok_or_else(|| {
+                LoadError::Invalid("a Strongholds save needs \"first_player\"".into())
+            })?;
+            let seats = w
+                .seats
+                .ok_or_else(|| LoadError::Invalid("a Strongholds save needs \"seats\"".into()))?;
+            if seats.len() != usize::from(options.players) {
+                return Err(LoadError::Invalid(format!(
+                    "{} seats are listed for a {}-player game",
+                    seats.len(),
+                    options.players
+                )));
+            }
+            Setup::Strongholds {
+                options,
+                seed: w.seed,
+                first_player,
+                decks: w.decks,
+                seats,
+            }
+        }
+    };
+    Ok(SaveFile {
+        id: w.id,
+        name: w.name,
+        created: w.created,
+        saved: w.saved,
+        setup,
+        actions: w.actions,
+        undo_floor: w.undo_floor,
+        summary: w.summary,
+    })
+}

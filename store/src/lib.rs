@@ -1,0 +1,46 @@
+//! Stand Firm's files: saved games, autosave, statistics and settings, all under one root folder that the
+//! caller chooses (the app passes its data directory; tests pass a temporary folder).
+//!
+//! ```text
+//! ROOT/saves/ID.json      one file per game (docs/save-format.md); .ID.json.tmp while one is being replaced
+//! ROOT/stats.json         statistics (a damaged one is kept as stats.json.bad)
+//! ROOT/settings.json      settings (a damaged one is kept as settings.json.bad)
+//! ```
+//!
+//! Every file is written atomically ([`atomic`]); a bad file never crashes and never hides another
+//! ([`Store::list`], [`LoadError`]). A save holds the setup and the actions, and the state is rebuilt by
+//! [`replay()`], the one path from a setup and actions to a state, shared with the headless runner.
+
+mod aside;
+pub mod atomic;
+mod autosave;
+mod error;
+mod format;
+mod game;
+mod id;
+mod load_error;
+pub mod read;
+mod replay;
+mod result;
+mod save_file;
+mod settings;
+mod setup;
+mod stats;
+mod store;
+mod summary;
+pub mod time;
+
+pub use autosave::Autosaver;
+pub use error::StoreError;
+pub use format::{FORMAT, VERSION};
+pub use game::GameKind;
+pub use id::{is_valid_id, new_id};
+pub use load_error::LoadError;
+pub use replay::{replay, replay_with_floor, start, Replay, ReplayError, Replayed};
+pub use result::{GameResult, Outcome};
+pub use save_file::SaveFile;
+pub use settings::{Motion, Settings, StrongholdsTable, Theme};
+pub use setup::{Seat, Setup};
+pub use stats::{PlayerTally, Statistics, StatsBook, VariantStats};
+pub use store::{load_path, SaveEntry, Store, SAVES_DIR, SETTINGS_FILE, STATS_FILE};
+pub use summary::{Summary, SummaryStatus};

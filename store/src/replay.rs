@@ -1,0 +1,188 @@
+//! The one path from a setup and a list of actions (in the runner's notation) to a game state: used by save
+//! files, by the runner's scripts and by the app when it resumes a game.
+
+use crate::game::GameKind;
+use crate::setup::Setup;
+use serde::{Deserialize, Serialize};
+use standfirm_engine::armor_of_god as aog;
+use standfirm_engine::game::Game;
+use standfirm_engine::pip_armor as pip;
+use standfirm_engine::strongholds::{self as sh, Decks};
+
+/// The state of one of the three games.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "game", content = "state", rename_all = "kebab-case")]
+pub enum Replayed {
+    /// An Armor of God game.
+    ArmorOfGod(aog::State),
+    /// A PIP Armor game.
+    PipArmor(pip::State),
+    /// A Strongholds game.
+    Strongholds(sh::State),
+}
+
+impl Replayed {
+    /// Which game this is.
+    pub fn game(&self) -> GameKind {
+        match self {
+            Replayed::ArmorOfGod(_) => GameKind::ArmorOfGod,
+            Replayed::PipArmor(_) => GameKind::PipArmor,
+            Replayed::Strongholds(_) => GameKind::Strongholds,
+        }
+    }
+
+    /// Parses one action in the notation and applies it; returns whether it revealed a hidden card (undo may not
+    /// cross it). A refused action changes nothing and gives the engine's reason.
+    pub fn apply(&mut self, action: &str) -> Result<bool, String> {
+        match self {
+            Replayed::ArmorOfGod(s) => apply_one(
+                s,
+                action,
+                |t| t.parse::<aog::Action>(),
+                aog::Event::reveals_hidden_card,
+            ),
+            Replayed::PipArmor(s) => apply_one(
+                s,
+                action,
+                |t| t.parse::<pip::Action>().map_err(|e| e.reason),
+                pip::Event::reveals_hidden_card,
+            ),
+            Replayed::Strongholds(s) => apply_one(
+                s,
+                action,
+                |t| t.parse::<sh::Action>(),
+                sh::Event::reveals_hidden_card,
+            ),
+        }
+    }
+
+    /// Every legal action now, in the notation.
+    pub fn legal_actions(&self) -> Vec<String> {
+        fn texts<G: Game>(state: &G) -> Vec<String> {
+            state
+                .legal_actions()
+                .iter()
+                .map(ToString::to_string)
+                .collect()
+        }
+        match self {
+            Replayed::ArmorOfGod(s) => texts(s),
+            Replayed::PipArmor(s) => texts(s),
+            Replayed::Strongholds(s) => texts(s),
+        }
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        match self {
+            Replayed::ArmorOfGod(s) => Game::is_over(s),
+            Replayed::PipArmor(s) => Game::is_over(s),
+            Replayed::Strongholds(s) => Game::is_over(s),
+        }
+    }
+}
+
+/// Why a setup and its actions do not make a game.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    /// The options, seed or decks cannot start a game; the engine's reason.
+    #[error("{0}")]
+    Setup(String),
+    /// An action does not parse or is refused by the rules.
+    #[error("action {index} \"{action}\": {reason}")]
+    Action {
+        /// Its position in the list, from 0.
+        index: usize,
+        /// The action as written.
+        action: String,
+        /// Why, in the engine's words.
+        reason: String,
+    },
+}
+
+/// A replayed game with the index from which its moves may still be undone.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Replay {
+    /// The state after every action.
+    pub state: Replayed,
+    /// Actions before this index can no longer be undone: the last one that revealed a hidden card ends there
+    /// (the app's information-safe undo).
+    pub undo_floor: usize,
+}
+
+/// Starts the game of `setup` and applies `actions` in order through the engine's parse and apply.
+pub fn replay(setup: &Setup, actions: &[String]) -> Result<Replayed, ReplayError> {
+    replay_with_floor(setup, actions).map(|r| r.state)
+}
+
+/// Like [`replay()`], also finding the undo floor.
+pub fn replay_with_floor(setup: &Setup, actions: &[String]) -> Result<Replay, ReplayError> {
+    let mut state = start(setup)?;
+    let mut undo_floor = 0;
+    for (index, text) in actions.iter().enumerate() {
+        let revealed = state.apply(text).map_err(|reason| ReplayError::Action {
+            index,
+            action: text.clone(),
+            reason,
+        })?;
+        if revealed {
+            undo_floor = index + 1;
+        }
+    }
+    Ok(Replay { state, undo_floor })
+}
+
+/// The first state of the game of `setup`, before any action.
+pub fn start(setup: &Setup) -> Result<Replayed, ReplayError> {
+    Ok(match setup {
+        Setup::ArmorOfGod {
+            options,
+            seed,
+            deck,
+        } => Replayed::ArmorOfGod(match deck {
+            Some(deck) => {
+                aog::State::from_deck(*options, *seed, deck.clone()).map_err(ReplayError::Setup)?
+            }
+            None => aog::State::new(*options, *seed),
+        }),
+        Setup::PipArmor {
+            options,
+            seed,
+            deck,
+        } => Replayed::PipArmor(match deck {
+            Some(deck) => {
+                pip::State::from_deck(*options, *seed, deck.clone()).map_err(ReplayError::Setup)?
+            }
+            None => pip::State::new(*options, *seed),
+        }),
+        Setup::Strongholds {
+            options,
+            seed,
+            first_player,
+            decks,
+            ..
+        } => {
+            let none = Decks::default();
+            let (state, _) = sh::State::with_decks(
+                options.clone(),
+                *seed,
+                *first_player,
+                decks.as_ref().unwrap_or(&none),
+            )
+            .map_err(|e| ReplayError::Setup(e.to_string()))?;
+            Replayed::Strongholds(state)
+        }
+    })
+}
+
+/// Parses and applies one action; returns whether its events revealed a hidden card.
+fn apply_one<G: Game>(
+    state: &mut G,
+    text: &str,
+    parse: impl Fn(&str) -> Result<G::Action, String>,
+    reveals: fn(&G::Event) -> bool,
+) -> Result<bool, String> {
+    let action = parse(text)?;
+    let events = state.apply(&action).map_err(|e| e.to_string())?;
+    Ok(events.iter().any(reveals))
+}

@@ -1,0 +1,106 @@
+//! A saved game: who and what it is, how it started, every action, and a summary for listing.
+
+use crate::load_error::LoadError;
+use crate::replay::{replay, replay_with_floor, ReplayError, Replayed};
+use crate::setup::Setup;
+use crate::summary::Summary;
+use crate::time::now_rfc3339;
+
+/// One saved game (format: `docs/save-format.md`). The state is not stored: it is rebuilt by [`SaveFile::replay`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SaveFile {
+    /// Unique and stable for the life of the game: the file name and the statistics key.
+    pub id: String,
+    /// The name shown on Home.
+    pub name: String,
+    /// When the game was started (RFC 3339 UTC).
+    pub created: String,
+    /// When it was last saved (RFC 3339 UTC).
+    pub saved: String,
+    /// How the game started.
+    pub setup: Setup,
+    /// Every action so far, in the runner's notation.
+    pub actions: Vec<String>,
+    /// Actions before this index can no longer be undone.
+    pub undo_floor: usize,
+    /// What Home shows without replaying.
+    pub summary: Summary,
+}
+
+impl SaveFile {
+    /// A new game from `setup` with a fresh id, started now; also returns its first state. Fails only when the
+    /// setup cannot start a game (a bad explicit deck, a wrong player count).
+    pub fn new(setup: Setup, name: impl Into<String>) -> Result<(SaveFile, Replayed), ReplayError> {
+        SaveFile::from_actions(setup, Vec::new(), name)
+    }
+
+    /// A game with a fresh id made from a setup and actions already played (the runner's `save`): replays them,
+    /// and takes the undo floor and the summary from the replay.
+    pub fn from_actions(
+        setup: Setup,
+        actions: Vec<String>,
+        name: impl Into<String>,
+    ) -> Result<(SaveFile, Replayed), ReplayError> {
+        let replayed = replay_with_floor(&setup, &actions)?;
+        let now = now_rfc3339();
+        let save = SaveFile {
+            id: crate::id::new_id(setup.game()),
+            name: name.into(),
+            created: now.clone(),
+            saved: now,
+            summary: Summary::of(&setup, &replayed.state),
+            setup,
+            actions,
+            undo_floor: replayed.undo_floor,
+        };
+        Ok((save, replayed.state))
+    }
+
+    /// The file this game is saved in: `ID.json`. It never changes, whatever the game is renamed to.
+    pub fn file_name(&self) -> String {
+        format!("{}.json", self.id)
+    }
+
+    /// Records one more action, already applied to `state` by the app; `revealed` says whether it turned a
+    /// hidden card face up (then nothing up to it may be undone). Refreshes the summary and the saved time.
+    pub fn push(&mut self, action: impl Into<String>, revealed: bool, state: &Replayed) {
+        self.actions.push(action.into());
+        if revealed {
+            self.undo_floor = self.actions.len();
+        }
+        self.refresh(state);
+    }
+
+    /// Takes back actions down to `len` (an undo), never below the undo floor; `state` is the game after them.
+    /// Returns whether anything was taken back.
+    pub fn truncate(&mut self, len: usize, state: &Replayed) -> bool {
+        let len = len.max(self.undo_floor);
+        if len >= self.actions.len() {
+            return false;
+        }
+        self.actions.truncate(len);
+        self.refresh(state);
+        true
+    }
+
+    /// Recomputes the summary from `state` and sets the saved time to now.
+    pub fn refresh(&mut self, state: &Replayed) {
+        self.summary = Summary::of(&self.setup, state);
+        self.saved = now_rfc3339();
+    }
+
+    /// Rebuilds the state: the setup, then every action through the engine's parse and apply.
+    pub fn replay(&self) -> Result<Replayed, LoadError> {
+        Ok(replay(&self.setup, &self.actions)?)
+    }
+
+    /// The save as the bytes of its file (pretty-printed JSON).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        crate::format::to_bytes(self)
+    }
+
+    /// Parses the bytes of a save file; does not replay.
+    pub fn from_bytes(bytes: &[u8]) -> Result<SaveFile, LoadError> {
+        crate::format::from_bytes(bytes)
+    }
+}

@@ -1,0 +1,194 @@
+//! Settings (`settings.json`): theme, bot speed, motion, confirmations, handedness, finished tutorials, the last
+//! Strongholds table and the last options of each solo game. Forward compatible: a missing field or a value
+//! this version does not know takes its default, and fields it does not know are kept when it writes.
+
+use crate::aside::keep_aside;
+use crate::atomic::write_atomic;
+use crate::error::StoreError;
+use crate::load_error::LoadError;
+use crate::read::read_capped;
+use crate::setup::Seat;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+use standfirm_engine::armor_of_god as aog;
+use standfirm_engine::pip_armor as pip;
+use standfirm_engine::strongholds as sh;
+use std::collections::BTreeSet;
+use std::path::Path;
+
+/// Light or dark colours.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Theme {
+    /// Follow the system.
+    #[default]
+    System,
+    /// Always light.
+    Light,
+    /// Always dark.
+    Dark,
+}
+
+/// How much the table animates.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Motion {
+    /// Every animation.
+    #[default]
+    Normal,
+    /// Short fades only.
+    Reduced,
+    /// None.
+    Off,
+}
+
+/// The last Strongholds table: its seats and options, offered again for the next game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StrongholdsTable {
+    /// The seats, in order.
+    pub seats: Vec<Seat>,
+    /// The options.
+    pub options: sh::Options,
+}
+
+/// The app's settings.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Settings {
+    /// Light, dark or the system's.
+    pub theme: Theme,
+    /// How long a bot waits before each move, in milliseconds (0: at once). Default 700.
+    pub bot_delay_ms: u32,
+    /// Animations.
+    pub motion: Motion,
+    /// Ask before leaving a game.
+    pub confirm_leave: bool,
+    /// Mirror the table for the left hand.
+    pub left_handed: bool,
+    /// The games whose tutorial was finished (game ids such as `pip-armor`).
+    pub tutorials_done: BTreeSet<String>,
+    /// The last Strongholds table, if any game was set up.
+    pub strongholds: Option<StrongholdsTable>,
+    /// The last Armor of God options chosen.
+    pub armor_of_god: Option<aog::Options>,
+    /// The last PIP Armor options chosen.
+    pub pip_armor: Option<pip::Options>,
+    /// Fields written by a newer version, kept as they were.
+    #[serde(flatten)]
+    pub unknown: Map<String, Value>,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            theme: Theme::System,
+            bot_delay_ms: 700,
+            motion: Motion::Normal,
+            confirm_leave: true,
+            left_handed: false,
+            tutorials_done: BTreeSet::new(),
+            strongholds: None,
+            armor_of_god: None,
+            pip_armor: None,
+            unknown: Map::new(),
+        }
+    }
+}
+
+impl Settings {
+    /// Reads `settings.json` under `root`. Returns the settings and, if something was wrong, one plain warning.
+    /// A missing file gives the defaults silently; an unreadable or damaged one gives the defaults and is kept
+    /// aside as `settings.json.bad`; a field with a value this version does not know takes its default.
+    pub fn load(root: &Path) -> (Settings, Option<String>) {
+        let path = root.join(crate::store::SETTINGS_FILE);
+        if std::fs::symlink_metadata(&path).is_err() {
+            return (Settings::default(), None);
+        }
+        let map = read_capped(&path).and_then(|bytes| {
+            if bytes.iter().all(u8::is_ascii_whitespace) {
+                return Err(LoadError::Empty);
+            }
+            match serde_json::from_slice::<Value>(&bytes) {
+                Ok(Value::Object(map)) => Ok(map),
+                Ok(_) => Err(LoadError::Invalid("it does not hold a JSON object".into())),
+                Err(e) if e.is_eof() => Err(LoadError::CutShort {
+                    line: e.line(),
+                    column: e.column(),
+                }),
+                Err(e) => Err(LoadError::NotJson {
+                    line: e.line(),
+                    column: e.column(),
+                }),
+            }
+        });
+        match map {
+            Ok(map) => Settings::from_map(map),
+            Err(why) => {
+                let kept = match keep_aside(&path) {
+                    Ok(kept) => format!(
+                        "it was kept as {}",
+                        kept.file_name().unwrap_or_default().to_string_lossy()
+                    ),
+                    Err(_) => "it was left as it is".to_string(),
+                };
+                let why = match why {
+                    LoadError::Invalid(_) => {
+                        "the settings file does not hold a JSON object".to_string()
+                    }
+                    other => other.to_string().replace("the file", "the settings file"),
+                };
+                (
+                    Settings::default(),
+                    Some(format!(
+                        "The settings could not be read ({why}); the defaults are used and {kept}."
+                    )),
+                )
+            }
+        }
+    }
+
+    /// The settings of a JSON object, field by field.
+    fn from_map(mut map: Map<String, Value>) -> (Settings, Option<String>) {
+        let mut bad: Vec<String> = Vec::new();
+        let mut s = Settings::default();
+        field(&mut map, "theme", &mut s.theme, &mut bad);
+        field(&mut map, "bot_delay_ms", &mut s.bot_delay_ms, &mut bad);
+        field(&mut map, "motion", &mut s.motion, &mut bad);
+        field(&mut map, "confirm_leave", &mut s.confirm_leave, &mut bad);
+        field(&mut map, "left_handed", &mut s.left_handed, &mut bad);
+        field(&mut map, "tutorials_done", &mut s.tutorials_done, &mut bad);
+        field(&mut map, "strongholds", &mut s.strongholds, &mut bad);
+        field(&mut map, "armor_of_god", &mut s.armor_of_god, &mut bad);
+        field(&mut map, "pip_armor", &mut s.pip_armor, &mut bad);
+        s.unknown = map;
+        let warning = (!bad.is_empty()).then(|| {
+            format!(
+                "Some settings could not be read and are back to their defaults: {}.",
+                bad.join(", ")
+            )
+        });
+        (s, warning)
+    }
+
+    /// Writes `settings.json` under `root` atomically.
+    pub fn save(&self, root: &Path, sync: bool) -> Result<(), StoreError> {
+        let bytes = serde_json::to_vec_pretty(self).expect("settings always serialise");
+        write_atomic(&root.join(crate::store::SETTINGS_FILE), &bytes, sync)
+            .map_err(|e| StoreError::write("the settings", &e))
+    }
+}
+
+/// Takes `name` out of `map` into `slot` if it parses; otherwise leaves the default and notes the name.
+fn field<T: DeserializeOwned>(
+    map: &mut Map<String, Value>,
+    name: &str,
+    slot: &mut T,
+    bad: &mut Vec<String>,
+) {
+    if let Some(value) = map.remove(name) {
+        match serde_json::from_value(value) {
+            Ok(v) => *slot = v,
+            Err(_) => bad.push(name.replace('_', " ")),
+        }
+    }
+}

@@ -1,0 +1,202 @@
+//! Statistics (`stats.json`): per game and variant, games played, won and lost, streaks, the best PIP Armor
+//! rating, Armor of God's rounds of victory and Strongholds' wins per player name. Each game id counts once.
+
+use crate::aside::keep_aside;
+use crate::atomic::write_atomic;
+use crate::error::StoreError;
+use crate::game::GameKind;
+use crate::load_error::LoadError;
+use crate::read::read_capped;
+use crate::result::{GameResult, Outcome};
+use serde::{Deserialize, Serialize};
+use standfirm_engine::pip_armor::Rating;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// A player name's games at the Strongholds table.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PlayerTally {
+    /// Games this name sat in.
+    pub played: u32,
+    /// Games this name won (shared wins included).
+    pub won: u32,
+}
+
+/// The statistics of one game variant.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct VariantStats {
+    /// The variant in words.
+    pub variant: String,
+    /// Games counted.
+    pub played: u32,
+    /// Games won.
+    pub won: u32,
+    /// Games lost, abandoned ones included.
+    pub lost: u32,
+    /// Of the losses, games left unfinished.
+    pub abandoned: u32,
+    /// PIP Armor practice games (no Breastplate, PIP-7.3).
+    pub practice: u32,
+    /// Wins in a row up to the last game.
+    pub current_streak: u32,
+    /// The most wins in a row.
+    pub longest_streak: u32,
+    /// PIP Armor: the best Victory Rating (PIP-8.1).
+    pub best_rating: Option<Rating>,
+    /// Armor of God: wins by the round of victory.
+    pub victory_rounds: BTreeMap<u32, u32>,
+    /// Strongholds: games and wins by player name.
+    pub players: BTreeMap<String, PlayerTally>,
+}
+
+impl VariantStats {
+    /// Wins over games played, 0 to 1 (0 before any game).
+    pub fn win_rate(&self) -> f64 {
+        if self.played == 0 {
+            0.0
+        } else {
+            f64::from(self.won) / f64::from(self.played)
+        }
+    }
+
+    fn add(&mut self, r: &GameResult) {
+        self.variant.clone_from(&r.variant_text);
+        self.played += 1;
+        match r.outcome {
+            Outcome::Won => {
+                self.won += 1;
+                self.current_streak += 1;
+                self.longest_streak = self.longest_streak.max(self.current_streak);
+            }
+            Outcome::Lost | Outcome::Abandoned => {
+                self.lost += 1;
+                self.abandoned += u32::from(r.outcome == Outcome::Abandoned);
+                self.current_streak = 0;
+            }
+            Outcome::PracticeComplete => {
+                self.practice += 1;
+                self.current_streak = 0;
+            }
+        }
+        if let Some(rating) = r.rating {
+            self.best_rating = self.best_rating.max(Some(rating));
+        }
+        if let Some(round) = r.victory_round {
+            *self.victory_rounds.entry(round).or_default() += 1;
+        }
+        for seat in &r.seats {
+            let tally = self.players.entry(seat.name.clone()).or_default();
+            tally.played += 1;
+            tally.won += u32::from(r.winners.contains(&seat.name));
+        }
+    }
+}
+
+/// Everything in `stats.json`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Statistics {
+    /// By game, then by variant key.
+    pub games: BTreeMap<GameKind, BTreeMap<String, VariantStats>>,
+    /// The ids already counted.
+    pub counted: BTreeSet<String>,
+}
+
+impl Statistics {
+    /// The statistics of one variant, if any game of it was counted.
+    pub fn variant(&self, game: GameKind, variant: &str) -> Option<&VariantStats> {
+        self.games.get(&game)?.get(variant)
+    }
+}
+
+/// The statistics file: read at start-up, rewritten atomically after each counted result.
+#[derive(Debug)]
+pub struct StatsBook {
+    path: PathBuf,
+    sync: bool,
+    data: Statistics,
+    problem: Option<String>,
+}
+
+impl StatsBook {
+    /// Reads `stats.json` under `root`. A missing file is empty statistics; a damaged one is reported by
+    /// [`StatsBook::problem`] and left untouched until a result is recorded or the statistics are reset.
+    pub fn open(root: &Path, sync: bool) -> StatsBook {
+        let path = root.join(crate::store::STATS_FILE);
+        let (data, problem) = match read_capped(&path) {
+            Err(LoadError::Unreadable(_)) if !path.exists() => (Statistics::default(), None),
+            Err(e) => (Statistics::default(), Some(e.to_string())),
+            Ok(bytes) => match serde_json::from_slice::<Statistics>(&bytes) {
+                Ok(data) => (data, None),
+                Err(e) if bytes.iter().all(u8::is_ascii_whitespace) => {
+                    let _ = e;
+                    (Statistics::default(), Some(LoadError::Empty.to_string()))
+                }
+                Err(e) => (
+                    Statistics::default(),
+                    Some(format!("the file is damaged ({e})")),
+                ),
+            },
+        };
+        let problem = problem.map(|why| {
+            format!(
+                "The statistics could not be read: {why}. They start again from nothing when a game is counted \
+                 or they are reset; the old file is then kept as stats.json.bad."
+            )
+        });
+        StatsBook {
+            path,
+            sync,
+            data,
+            problem,
+        }
+    }
+
+    /// The statistics.
+    pub fn statistics(&self) -> &Statistics {
+        &self.data
+    }
+
+    /// Why the file on disk could not be read, in words, until it is replaced.
+    pub fn problem(&self) -> Option<&str> {
+        self.problem.as_deref()
+    }
+
+    /// Counts a result and writes the file. Returns `false` (and changes nothing) if this game id was already
+    /// counted: a game counts once, whatever undo or reloading happened.
+    pub fn record(&mut self, result: &GameResult) -> Result<bool, StoreError> {
+        if self.data.counted.contains(&result.id) {
+            return Ok(false);
+        }
+        let mut data = self.data.clone();
+        data.games
+            .entry(result.game)
+            .or_default()
+            .entry(result.variant.clone())
+            .or_default()
+            .add(result);
+        data.counted.insert(result.id.clone());
+        self.replace(data)?;
+        Ok(true)
+    }
+
+    /// Clears every statistic (the counted ids too) and writes the empty file.
+    pub fn reset(&mut self) -> Result<(), StoreError> {
+        self.replace(Statistics::default())
+    }
+
+    /// Writes `data`, first keeping a damaged file aside.
+    fn replace(&mut self, data: Statistics) -> Result<(), StoreError> {
+        if self.problem.is_some() && std::fs::symlink_metadata(&self.path).is_ok() {
+            keep_aside(&self.path).map_err(|e| StoreError::write("the statistics", &e))?;
+        }
+        let bytes = serde_json::to_vec_pretty(&data).expect("statistics always serialise");
+        write_atomic(&self.path, &bytes, self.sync)
+            .map_err(|e| StoreError::write("the statistics", &e))?;
+        self.data = data;
+        self.problem = None;
+        Ok(())
+    }
+}

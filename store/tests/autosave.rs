@@ -1,0 +1,156 @@
+//! The autosave writer: `save` returns at once, only the newest pending version of a file is written, `flush`
+//! waits until everything is on disk, failures are reported in words, and `cancel` keeps a deleted file deleted.
+
+mod common;
+
+use common::{aog, pip, play, strongholds, Policy, TempDir};
+use standfirm_engine::armor_of_god::Options;
+use standfirm_store::{Autosaver, SaveFile, Store};
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// Versions of one game after 1, 2, … moves.
+fn versions(n: usize) -> Vec<SaveFile> {
+    let (mut save, mut state) = play(aog(4, Options::default()), Policy::Random, 0);
+    let mut bots = common::Bots::new(Policy::Greedy, 4);
+    let mut out = Vec::new();
+    while out.len() < n {
+        let action = bots.choose(&state).expect("the game lasts long enough");
+        let revealed = state.apply(&action).unwrap();
+        save.push(action, revealed, &state);
+        out.push(save.clone());
+    }
+    out
+}
+
+#[test]
+fn flush_writes_the_newest_version_of_each_game() {
+    let dir = TempDir::new("auto-newest");
+    let store = Store::open(dir.path()).unwrap();
+    let saver = Autosaver::new(store.clone());
+    let a = versions(20);
+    let b = play(strongholds(2, 3, false), Policy::Greedy, 80).0;
+    let c = play(pip(2, true), Policy::Random, 10).0;
+    for v in &a {
+        saver.save(v.clone());
+    }
+    saver.save(b.clone());
+    saver.save(c.clone());
+    saver.flush().unwrap();
+    assert_eq!(store.load(&a[0].file_name()).unwrap().0, a[19]);
+    assert_eq!(store.load(&b.file_name()).unwrap().0, b);
+    assert_eq!(store.load(&c.file_name()).unwrap().0, c);
+    assert!(saver.written() <= 22, "never more writes than versions");
+    assert_eq!(saver.last_error(), None);
+}
+
+#[test]
+fn pending_versions_of_a_file_are_coalesced() {
+    let dir = TempDir::new("auto-coalesce");
+    let store = Store::open(dir.path()).unwrap().with_sync(false);
+    // The first write fails (a folder stands where its file should be) and its error hook holds the writer
+    // until the test has queued 50 versions of another game: they must then be written once, the newest.
+    let blocker = play(pip(9, false), Policy::Random, 3).0;
+    std::fs::create_dir(store.saves_dir().join(blocker.file_name())).unwrap();
+    let (release_tx, release_rx) = mpsc::channel::<()>();
+    let (entered_tx, entered_rx) = mpsc::channel::<String>();
+    let release = Mutex::new(release_rx);
+    let entered = Mutex::new(entered_tx);
+    let saver = Autosaver::with_error_hook(
+        store.clone(),
+        Box::new(move |message| {
+            let _ = entered.lock().unwrap().send(message.to_string());
+            let _ = release
+                .lock()
+                .unwrap()
+                .recv_timeout(Duration::from_secs(30));
+        }),
+    );
+    saver.save(blocker.clone());
+    let message = entered_rx.recv_timeout(Duration::from_secs(30)).unwrap();
+    assert!(
+        message.starts_with("cannot save \"PIP Armor · deal 9\""),
+        "{message}"
+    );
+    let many = versions(50);
+    for v in &many {
+        saver.save(v.clone());
+    }
+    release_tx.send(()).unwrap();
+    let flushed = saver.flush();
+    assert_eq!(
+        flushed,
+        Err(message.clone()),
+        "flush reports the failure once"
+    );
+    assert_eq!(saver.flush(), Ok(()), "and only once");
+    assert_eq!(saver.written(), 1, "50 pending versions, one write");
+    assert_eq!(store.load(&many[0].file_name()).unwrap().0, many[49]);
+    assert_eq!(saver.last_error(), Some(message));
+}
+
+#[test]
+fn save_never_waits_for_the_disk() {
+    let dir = TempDir::new("auto-fast");
+    let store = Store::open(dir.path()).unwrap();
+    let saver = Autosaver::new(store);
+    let late = play(strongholds(5, 6, false), Policy::Greedy, 400).0;
+    let started = std::time::Instant::now();
+    for _ in 0..200 {
+        saver.save(late.clone());
+    }
+    let queued = started.elapsed();
+    saver.flush().unwrap();
+    assert!(saver.written() < 200, "coalesced while the disk was busy");
+    assert!(queued < Duration::from_secs(2), "queueing took {queued:?}");
+}
+
+#[test]
+fn failures_reach_the_hook_and_last_error() {
+    let dir = TempDir::new("auto-fail");
+    let store = Store::open(dir.path()).unwrap();
+    let save = play(aog(8, Options::default()), Policy::Random, 5).0;
+    std::fs::create_dir(store.saves_dir().join(save.file_name())).unwrap();
+    let seen = Arc::new(Mutex::new(Vec::<String>::new()));
+    let hook_seen = Arc::clone(&seen);
+    let saver = Autosaver::with_error_hook(
+        store,
+        Box::new(move |m| hook_seen.lock().unwrap().push(m.to_string())),
+    );
+    saver.save(save);
+    let error = saver.flush().unwrap_err();
+    assert!(
+        error.starts_with("cannot save \"Armor of God · deal 8\": "),
+        "{error}"
+    );
+    assert!(!error.contains('\n'));
+    assert_eq!(*seen.lock().unwrap(), vec![error.clone()]);
+    assert_eq!(saver.last_error(), Some(error));
+}
+
+#[test]
+fn cancel_then_delete_keeps_the_file_deleted() {
+    let dir = TempDir::new("auto-cancel");
+    let store = Store::open(dir.path()).unwrap();
+    let saver = Autosaver::new(store.clone());
+    let save = play(aog(3, Options::default()), Policy::Random, 5).0;
+    let file = store.write(&save).unwrap();
+    saver.save(save.clone());
+    saver.cancel(&file);
+    store.delete(&file).unwrap();
+    saver.flush().unwrap();
+    assert!(store.list().is_empty(), "no autosave brought it back");
+}
+
+#[test]
+fn dropping_the_writer_writes_what_is_pending() {
+    let dir = TempDir::new("auto-drop");
+    let store = Store::open(dir.path()).unwrap();
+    let save = play(pip(1, false), Policy::Greedy, 30).0;
+    {
+        let saver = Autosaver::new(store.clone());
+        saver.save(save.clone());
+    }
+    assert_eq!(store.load(&save.file_name()).unwrap().0, save);
+}
