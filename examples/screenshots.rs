@@ -2,8 +2,10 @@
 //! light theme and (phone) the dark theme, without a display:
 //!
 //! ```sh
-//! cargo run --example screenshots -- [OUTPUT_DIR]     # default: screenshots/
+//! cargo run --example screenshots -- [OUTPUT_DIR] [GROUP]    # default: screenshots/, every group
 //! ```
+//!
+//! GROUP (`solo`, `strongholds`) photographs one group of screens only.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
@@ -19,6 +21,8 @@ fn main() {
         .nth(1)
         .unwrap_or_else(|| "screenshots".into())
         .into();
+    let group = std::env::args().nth(2).unwrap_or_default();
+    let wants = |name: &str| group.is_empty() || group == name;
     support::init();
     for (size, w, h, dark) in [
         ("phone", 360, 640, false),
@@ -30,8 +34,12 @@ fn main() {
         if dark {
             app.global::<Theme>().set_dark(true);
         }
-        shoot_all(&app, &dir);
-        shoot_strongholds(&app, &dir, (w, h));
+        if wants("solo") {
+            shoot_all(&app, &dir);
+        }
+        if wants("strongholds") {
+            shoot_strongholds(&app, &dir, (w, h));
+        }
         app.hide().ok();
         println!("{}: {}", size, dir.display());
     }

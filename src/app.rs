@@ -1,38 +1,89 @@
-//! The composition root: builds the window and wires every screen. Only this module knows them all; the
-//! screens know the open games (`games`), navigation (`nav`) and the engine, never each other.
+//! The composition root: builds the window, opens the files, and wires every screen. Only this module knows
+//! them all; the screens know the open games (`games`), navigation (`nav`) and the engine, never each other.
 
 use crate::games::{Games, Shared};
-use crate::{aog, home, nav, new_game, pip, strongholds};
+use crate::{
+    aog, files, game_menu, home, nav, new_game, pip, saves, settings, statistics, strongholds,
+};
 use crate::{AogAdapter, AppWindow, HomeAdapter, Page, PipAdapter};
 use slint::ComponentHandle;
 use std::cell::RefCell;
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
+
+thread_local! {
+    /// The games of the window built last, for `flush_saves` (Android's pause and stop).
+    static CURRENT: RefCell<Weak<RefCell<Games>>> = RefCell::new(Weak::new());
+}
 
 /// Builds the main window and wires every screen, with nothing kept on disk.
 pub fn build_app() -> Result<AppWindow, slint::PlatformError> {
     build_app_with(None)
 }
 
-/// Writes pending autosaves (the saves store lands with issue 10; until then nothing is pending).
-pub fn flush_saves() {}
+/// Writes every pending autosave to disk now.
+pub fn flush_saves() {
+    CURRENT.with(|current| {
+        if let Some(shared) = current.borrow().upgrade() {
+            if let Some(saves) = shared.borrow().saves.as_ref() {
+                if let Err(e) = saves.flush() {
+                    eprintln!("Stand Firm could not save: {e}");
+                }
+            }
+        }
+    });
+}
 
-/// Builds the main window, keeping games under `data_dir` when given.
+/// Builds the main window, keeping games, statistics and settings under `data_dir` when given.
 pub fn build_app_with(
-    _data_dir: Option<std::path::PathBuf>,
+    data_dir: Option<std::path::PathBuf>,
 ) -> Result<AppWindow, slint::PlatformError> {
     let app = AppWindow::new()?;
-    let shared: Shared = Rc::new(RefCell::new(Games::default()));
+    let mut games = Games::default();
+    let mut notice = None;
+    if let Some(dir) = data_dir {
+        match files::Saves::open(&dir) {
+            Ok(saves) => games.saves = Some(saves),
+            Err(e) => notice = Some(format!("Games cannot be saved in this run: {e}")),
+        }
+    }
+    let shared: Shared = Rc::new(RefCell::new(games));
+    CURRENT.with(|current| *current.borrow_mut() = Rc::downgrade(&shared));
     aog::wire(&app, &shared);
     pip::wire(&app, &shared);
     strongholds::wire(&app, &shared);
     new_game::wire(&app, &shared);
     nav::wire(&app, &shared);
+    saves::wire(&app, &shared);
+    statistics::wire(&app, &shared);
+    settings::wire(&app, &shared);
+    game_menu::wire(&app, &shared);
     wire_home(&app, &shared);
     app.global::<AogAdapter>()
         .on_leave(nav::leaving(&app, &shared, Page::Aog));
     app.global::<PipAdapter>()
         .on_leave(nav::leaving(&app, &shared, Page::Pip));
+    let current = settings::current(&shared);
+    settings::apply(&app, &current);
+    new_game::remember(&app, &current);
+    {
+        let mut games = shared.borrow_mut();
+        if let Some(table) = games
+            .saves
+            .as_ref()
+            .and_then(|s| s.settings.strongholds.clone())
+        {
+            games.sh_table.remember(&table);
+        }
+        if notice.is_some() {
+            if let Some(saves) = games.saves.as_mut() {
+                saves.problem = notice.clone();
+            }
+        }
+    }
     home::update(&app, &shared.borrow());
+    if let Some(n) = notice {
+        app.global::<HomeAdapter>().set_notice(n.into());
+    }
     Ok(app)
 }
 
@@ -40,22 +91,27 @@ fn wire_home(app: &AppWindow, shared: &Shared) {
     let h = app.global::<HomeAdapter>();
     h.on_new_aog(new_game::open(app, shared, Page::AogNew));
     h.on_new_pip(new_game::open(app, shared, Page::PipNew));
-    h.on_continue_aog(nav::to(app, shared, Page::Aog));
-    h.on_continue_pip(nav::to(app, shared, Page::Pip));
     h.on_about(nav::to(app, shared, Page::About));
-    let weak = app.as_weak();
-    let sh = shared.clone();
-    h.on_new_sh(move || {
-        if let Some(app) = weak.upgrade() {
-            strongholds::open_new_game(&app, &sh);
+    let screen = |open: fn(&AppWindow, &Shared)| {
+        let weak = app.as_weak();
+        let shared = shared.clone();
+        move || {
+            if let Some(app) = weak.upgrade() {
+                open(&app, &shared);
+            }
         }
-    });
+    };
+    h.on_new_sh(screen(strongholds::open_new_game));
+    h.on_saves(screen(saves::open_saves));
+    h.on_statistics(screen(statistics::open));
+    h.on_settings(screen(settings::open));
     let weak = app.as_weak();
-    let sh = shared.clone();
-    h.on_continue_sh(move || {
-        if let Some(app) = weak.upgrade() {
-            nav::go(&app, &sh, Page::Sh);
-            strongholds::show(&app, &sh);
+    let shared = shared.clone();
+    h.on_continue_file(move |file| {
+        let Some(app) = weak.upgrade() else { return };
+        if let Err(reason) = saves::continue_file(&app, &shared, &file) {
+            app.global::<HomeAdapter>()
+                .set_notice(format!("That game cannot be continued: {reason}").into());
         }
     });
 }

@@ -2,10 +2,12 @@
 //! presenting it, and refreshing it after each callback (with the effect highlights cleared a moment later).
 
 use crate::aog::AogSession;
+use crate::files::Saves;
 use crate::pip::PipSession;
 use crate::strongholds::{NewTable, ShSession};
 use crate::AppWindow;
 use slint::ComponentHandle;
+use standfirm_store::{Replayed, SaveFile};
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Duration;
@@ -25,6 +27,8 @@ pub struct Games {
     pub sh_table: NewTable,
     /// A bot move is scheduled.
     pub bots_waiting: bool,
+    /// The saved games, statistics and settings; `None` when the app keeps nothing on disk (some tests).
+    pub saves: Option<Saves>,
 }
 
 impl Default for Games {
@@ -35,6 +39,7 @@ impl Default for Games {
             sh: None,
             sh_table: NewTable::default(),
             bots_waiting: false,
+            saves: None,
         }
     }
 }
@@ -52,17 +57,25 @@ pub trait Screen: Sized + 'static {
     fn has_flashes(&self) -> bool;
     /// Ends the highlights.
     fn clear_flashes(&mut self);
+    /// The game as a save file and its state, if it changed since the last call.
+    fn take_save(&mut self) -> Option<(SaveFile, Replayed)>;
 }
 
-/// Presents the session of `S`, and clears its highlights a moment later.
+/// Presents the session of `S` (and saves it if it changed), and clears its highlights a moment later.
 pub fn refresh<S: Screen>(app: &AppWindow, shared: &Shared) {
     let flashing = {
         let mut games = shared.borrow_mut();
-        let Some(session) = S::slot(&mut games).as_ref() else {
+        let games = &mut *games;
+        let Some(session) = S::slot(games).as_mut() else {
             return;
         };
         session.present(app);
-        session.has_flashes()
+        let changed = session.take_save();
+        let flashing = session.has_flashes();
+        if let (Some((file, state)), Some(saves)) = (changed, games.saves.as_mut()) {
+            saves.autosave(file, &state);
+        }
+        flashing
     };
     if flashing {
         let weak = app.as_weak();

@@ -9,6 +9,8 @@ mod aog;
 mod app;
 mod cards_ui;
 mod deal;
+mod files;
+mod game_menu;
 mod games;
 mod home;
 mod measure;
@@ -17,8 +19,12 @@ mod new_game;
 mod pip;
 mod platform;
 mod play;
+mod saves;
+mod settings;
+mod statistics;
 mod strongholds;
 mod verses;
+mod when;
 
 pub use app::build_app;
 

@@ -39,12 +39,17 @@ fn is_game(page: Page) -> bool {
     matches!(page, Page::Aog | Page::Pip | Page::Sh)
 }
 
-/// Leaves a game screen: straight home when the game is over, else after asking.
+/// Leaves a game screen: straight home when the game is over (or the settings say not to ask), else after
+/// asking.
 pub fn leave_game(app: &AppWindow, shared: &Shared, page: Page) {
-    if in_progress(&shared.borrow(), page) {
-        app.global::<Nav>().set_confirm_leave(
-            "Your game stays where it is: continue it from Home while the app is open.".into(),
-        );
+    let ask = app.global::<crate::SettingsAdapter>().get_confirm_leave();
+    if ask && in_progress(&shared.borrow(), page) {
+        let kept = if shared.borrow().saves.is_some() {
+            "Your game is saved as it is: continue it from Home at any time."
+        } else {
+            "Your game stays where it is: continue it from Home while the app is open."
+        };
+        app.global::<Nav>().set_confirm_leave(kept.into());
     } else {
         go(app, shared, Page::Home);
     }
@@ -71,8 +76,18 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
             return false;
         };
         let nav = app.global::<Nav>();
+        // Back first closes whatever sheet is open.
         if !nav.get_confirm_leave().is_empty() {
             nav.set_confirm_leave("".into());
+            return true;
+        }
+        if !nav.get_confirm_abandon().is_empty() {
+            nav.set_confirm_abandon("".into());
+            return true;
+        }
+        let saves = app.global::<crate::SavesAdapter>();
+        if !saves.get_sheet().is_empty() {
+            saves.set_sheet("".into());
             return true;
         }
         match nav.get_page() {

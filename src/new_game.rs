@@ -93,21 +93,69 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
     pip.on_replay(again(Page::Pip, true));
 }
 
-/// Starts a game of `game` with the options on the New game screen (kept from the last game).
+/// Starts a game of `game` with the options on the New game screen; the options are remembered.
 fn start_game(app: &AppWindow, shared: &Shared, game: Page, seed: u64) {
     let ng = app.global::<NewGameAdapter>();
     match game {
         Page::Aog => {
-            shared.borrow_mut().aog = Some(AogSession::new(aog_options(&ng), seed));
+            let options = aog_options(&ng);
+            let mut games = shared.borrow_mut();
+            games.aog = Some(AogSession::new(options, seed));
+            if let Some(saves) = games.saves.as_mut() {
+                saves.settings.armor_of_god = Some(options);
+                saves.save_settings();
+            }
+            drop(games);
             refresh::<AogSession>(app, shared);
         }
         _ => {
             let options = pip_armor::Options {
                 learning: ng.get_pip_learning() == "on",
             };
-            shared.borrow_mut().pip = Some(PipSession::new(options, seed));
+            let mut games = shared.borrow_mut();
+            games.pip = Some(PipSession::new(options, seed));
+            if let Some(saves) = games.saves.as_mut() {
+                saves.settings.pip_armor = Some(options);
+                saves.save_settings();
+            }
+            drop(games);
             refresh::<PipSession>(app, shared);
         }
     }
     go(app, shared, game);
+}
+
+/// Shows the options of the last games on the New game screens.
+pub fn remember(app: &AppWindow, settings: &standfirm_store::Settings) {
+    use armor_of_god::{DartMode, Defense, FaceValues};
+    let ng = app.global::<NewGameAdapter>();
+    if let Some(o) = settings.armor_of_god {
+        ng.set_aog_dart(
+            if o.dart == DartMode::Softer {
+                "softer"
+            } else {
+                "core"
+            }
+            .into(),
+        );
+        ng.set_aog_defense(
+            match o.defense {
+                Defense::Baseline => "baseline",
+                Defense::HardA => "hard-a",
+                Defense::HardB => "hard-b",
+            }
+            .into(),
+        );
+        ng.set_aog_faces(
+            if o.faces == FaceValues::Rank {
+                "rank"
+            } else {
+                "ten"
+            }
+            .into(),
+        );
+    }
+    if let Some(o) = settings.pip_armor {
+        ng.set_pip_learning(if o.learning { "on" } else { "off" }.into());
+    }
 }

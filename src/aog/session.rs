@@ -4,6 +4,7 @@
 use crate::play::{Log, Play, Tone};
 use standfirm_engine::armor_of_god::{Action, DartLine, Event, Options, Slot, State, Step};
 use standfirm_engine::cards::Card;
+use standfirm_store::{Replayed, SaveFile, Setup};
 
 /// The last automatic effect on a slot, shown as a short highlight.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -26,7 +27,7 @@ pub enum Flash {
 /// A game of Armor of God on screen.
 #[derive(Debug, Clone)]
 pub struct AogSession {
-    pub(super) play: Play<State>,
+    pub(crate) play: Play<State>,
     pub(super) selected: Option<usize>,
     pub(super) flashes: [Flash; 6],
 }
@@ -34,19 +35,57 @@ pub struct AogSession {
 impl AogSession {
     /// A new game with these options and deal number.
     pub fn new(options: Options, seed: u64) -> AogSession {
-        let (state, events) = State::new_with_events(options, seed);
-        let mut session = AogSession {
-            play: Play::new(state, Log::default()),
-            selected: None,
-            flashes: [Flash::None; 6],
+        let setup = Setup::ArmorOfGod {
+            options,
+            seed,
+            deck: None,
         };
-        session.play.log.push(
+        let name = setup.default_name();
+        let (record, _) = SaveFile::new(setup, name).expect("a seeded deal always starts");
+        AogSession::resume(record).expect("a new game has no actions to refuse")
+    }
+
+    /// The game of a save file: its setup, then every action replayed through the screen's own path (so the
+    /// log is the game's), with the undo limit the file records.
+    pub fn resume(record: SaveFile) -> Result<AogSession, String> {
+        let Setup::ArmorOfGod { seed, .. } = record.setup else {
+            return Err("this save is not an Armor of God game".into());
+        };
+        let Ok(Replayed::ArmorOfGod(state)) = standfirm_store::start(&record.setup) else {
+            return Err("the deck of this save is not the 52 cards".into());
+        };
+        let actions = record.actions.clone();
+        let floor = record.undo_floor;
+        let mut log = Log::default();
+        log.push(
             format!("Deal {seed}: put on the whole Armor of God."),
             Some("Ephesians 6:11"),
             Tone::Plain,
         );
-        session.record_events(&events);
-        session
+        let first: Vec<Event> = state
+            .hand()
+            .iter()
+            .map(|&card| Event::Drew { card })
+            .collect();
+        let mut session = AogSession {
+            play: Play::new(state, log, record),
+            selected: None,
+            flashes: [Flash::None; 6],
+        };
+        session.record_events(&first);
+        crate::play::replay_into(&actions, |action| {
+            session.act(action);
+            session.play.message.clone()
+        })?;
+        session.play.restore_floor(floor);
+        session.clear_flashes();
+        Ok(session)
+    }
+
+    /// The game as its save file now.
+    pub fn save_file(&self) -> SaveFile {
+        self.play
+            .save_file(&Replayed::ArmorOfGod(self.state().clone()))
     }
 
     /// The engine state.

@@ -24,6 +24,15 @@ impl Screen for AogSession {
     fn clear_flashes(&mut self) {
         AogSession::clear_flashes(self);
     }
+
+    fn take_save(&mut self) -> Option<(standfirm_store::SaveFile, standfirm_store::Replayed)> {
+        self.play.take_changed().then(|| {
+            (
+                self.save_file(),
+                standfirm_store::Replayed::ArmorOfGod(self.state().clone()),
+            )
+        })
+    }
 }
 
 /// Wires the Armor of God screen.

@@ -3,6 +3,7 @@
 
 use crate::play::{Log, Play, Tone};
 use standfirm_engine::pip_armor::{Action, Event, Options, Phase, Piece, Pile, State};
+use standfirm_store::{Replayed, SaveFile, Setup};
 
 /// The last effect on a piece, shown as a short highlight.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -21,7 +22,7 @@ pub enum Flash {
 /// A game of PIP Armor on screen.
 #[derive(Debug, Clone)]
 pub struct PipSession {
-    pub(super) play: Play<State>,
+    pub(crate) play: Play<State>,
     /// The chosen revealed card during Prepare (0 = upper, 1 = lower).
     pub(super) selected_reveal: Option<usize>,
     /// The chosen hand card during Stand.
@@ -35,20 +36,54 @@ pub struct PipSession {
 impl PipSession {
     /// A new game with these options and deal number.
     pub fn new(options: Options, seed: u64) -> PipSession {
+        let setup = Setup::PipArmor {
+            options,
+            seed,
+            deck: None,
+        };
+        let name = setup.default_name();
+        let (record, _) = SaveFile::new(setup, name).expect("a seeded deal always starts");
+        PipSession::resume(record).expect("a new game has no actions to refuse")
+    }
+
+    /// The game of a save file: its setup, then every action replayed through the screen's own path, with the
+    /// undo limit the file records.
+    pub fn resume(record: SaveFile) -> Result<PipSession, String> {
+        let Setup::PipArmor { seed, .. } = record.setup else {
+            return Err("this save is not a PIP Armor game".into());
+        };
+        let Ok(Replayed::PipArmor(state)) = standfirm_store::start(&record.setup) else {
+            return Err("the deck of this save is not the 36 cards".into());
+        };
+        let actions = record.actions.clone();
+        let floor = record.undo_floor;
+        let mut log = Log::default();
+        log.push(
+            format!("Deal {seed}: prepare for battle. Remember what you set aside."),
+            Some("Ephesians 6:11"),
+            Tone::Plain,
+        );
         let mut session = PipSession {
-            play: Play::new(State::new(options, seed), Log::default()),
+            play: Play::new(state, log, record),
             selected_reveal: None,
             selected: None,
             flashes: [Flash::None; 6],
             put_on: Vec::new(),
             show_put_on: false,
         };
-        session.play.log.push(
-            format!("Deal {seed}: prepare for battle. Remember what you set aside."),
-            Some("Eph 6:11"),
-            Tone::Plain,
-        );
-        session
+        crate::play::replay_into(&actions, |action| {
+            session.act(action);
+            session.play.message.clone()
+        })?;
+        session.play.restore_floor(floor);
+        session.clear_flashes();
+        Ok(session)
+    }
+
+    /// The game as its save file now.
+    pub fn save_file(&self) -> SaveFile {
+        self.play
+            .save_file(&Replayed::PipArmor(self.state().clone()))
     }
 
     /// The engine state.

@@ -22,6 +22,15 @@ impl Screen for PipSession {
     fn clear_flashes(&mut self) {
         PipSession::clear_flashes(self);
     }
+
+    fn take_save(&mut self) -> Option<(standfirm_store::SaveFile, standfirm_store::Replayed)> {
+        self.play.take_changed().then(|| {
+            (
+                self.save_file(),
+                standfirm_store::Replayed::PipArmor(self.state().clone()),
+            )
+        })
+    }
 }
 
 /// Wires the PIP Armor screen.

@@ -31,6 +31,8 @@ pub struct Line {
     pub seat: Option<u8>,
     /// Whether the line belongs in "Since your last turn" (Strongholds).
     pub recap: bool,
+    /// Whether the line starts the turn of `seat` (Strongholds).
+    pub turn_start: bool,
 }
 
 /// A game's log. Lines have a running number, so that a reader can ask for the lines after one it saw.
@@ -50,6 +52,7 @@ impl Log {
             tone,
             seat: None,
             recap: false,
+            turn_start: false,
         });
     }
 
@@ -76,6 +79,14 @@ impl Log {
     pub fn since(&self, from: usize) -> &[Line] {
         let start = from.saturating_sub(self.dropped).min(self.lines.len());
         &self.lines[start..]
+    }
+
+    /// The running number just after the last line that `pred` accepts, if any.
+    pub fn after_last(&self, pred: impl Fn(&Line) -> bool) -> Option<usize> {
+        self.lines
+            .iter()
+            .rposition(pred)
+            .map(|i| self.dropped + i + 1)
     }
 
     /// The lines, newest first, for Slint.

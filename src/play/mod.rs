@@ -8,6 +8,7 @@ mod log;
 pub use log::{lines_model, Line, Log, Tone};
 
 use standfirm_engine::game::Game;
+use standfirm_store::{Replayed, SaveFile};
 
 /// Why undo is not available.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,6 +31,8 @@ pub struct Play<G: Game> {
     snapshots: Vec<(G, usize)>,
     sealed: Sealed,
     changed: bool,
+    /// The game's save: its id, name, times and setup (the actions and undo floor are the ones above).
+    record: SaveFile,
     /// The log of what happened, newest last.
     pub log: Log,
     /// Why the last tap did nothing, in words ("" when it did something).
@@ -37,8 +40,9 @@ pub struct Play<G: Game> {
 }
 
 impl<G: Game> Play<G> {
-    /// A game starting at `state`, with the set-up already logged in `log`.
-    pub fn new(state: G, log: Log) -> Play<G> {
+    /// A game starting at `state`, with the set-up already logged in `log`; `record` is its save (whose
+    /// actions are replayed by the session, then restored here).
+    pub fn new(state: G, log: Log, record: SaveFile) -> Play<G> {
         Play {
             state,
             actions: Vec::new(),
@@ -46,9 +50,30 @@ impl<G: Game> Play<G> {
             snapshots: Vec::new(),
             sealed: Sealed::Nothing,
             changed: false,
+            record,
             log,
             message: String::new(),
         }
+    }
+
+    /// The save's id, name, times and setup.
+    pub fn record(&self) -> &SaveFile {
+        &self.record
+    }
+
+    /// The game as its save file now; `state` is the engine state wrapped for the store.
+    pub fn save_file(&self, state: &Replayed) -> SaveFile {
+        let mut file = self.record.clone();
+        file.actions = self.actions.clone();
+        file.undo_floor = self.undo_floor;
+        file.refresh(state);
+        file
+    }
+
+    /// Renames the game (the name shown on Home and the Saves screen).
+    pub fn rename(&mut self, name: &str) {
+        self.record.name = name.to_string();
+        self.changed = true;
     }
 
     /// The engine state.
@@ -166,6 +191,30 @@ impl<G: Game> Play<G> {
     }
 }
 
+/// Replays a save's actions through a session: each is parsed, then given to `act`, which returns the message
+/// a refused action leaves ("" when it was applied). The first action that does not parse or is refused stops
+/// the replay with a plain reason.
+pub fn replay_into<A: std::str::FromStr>(
+    actions: &[String],
+    mut act: impl FnMut(A) -> String,
+) -> Result<(), String>
+where
+    A::Err: std::fmt::Display,
+{
+    for (index, text) in actions.iter().enumerate() {
+        let action: A = text
+            .parse()
+            .map_err(|e| format!("action {index} \"{text}\" cannot be read: {e}"))?;
+        let refused = act(action);
+        if !refused.is_empty() {
+            return Err(format!(
+                "action {index} \"{text}\" cannot be replayed: {refused}"
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// An engine error as a sentence for the screen: capital first letter, full stop.
 pub fn sentence(text: &str) -> String {
     let mut chars = text.chars();
@@ -180,9 +229,19 @@ mod tests {
     use super::*;
     use standfirm_engine::armor_of_god::{bots::greedy_action, Event, Options, State};
 
+    fn new_play() -> Play<State> {
+        let setup = standfirm_store::Setup::ArmorOfGod {
+            options: Options::default(),
+            seed: 7,
+            deck: None,
+        };
+        let (record, _) = SaveFile::new(setup, "test").unwrap();
+        Play::new(State::new(Options::default(), 7), Log::default(), record)
+    }
+
     #[test]
     fn undo_goes_back_until_a_reveal_and_records_the_actions() {
-        let mut play = Play::new(State::new(Options::default(), 7), Log::default());
+        let mut play = new_play();
         assert!(!play.can_undo());
         assert_eq!(play.undo_reason(), "There is no move to undo yet.");
         // Play until a move that reveals nothing, then undo it.
@@ -210,7 +269,7 @@ mod tests {
 
     #[test]
     fn a_refused_action_changes_nothing_and_says_why() {
-        let mut play = Play::new(State::new(Options::default(), 7), Log::default());
+        let mut play = new_play();
         let before = play.state().clone();
         let bad = "play AS belt".parse().unwrap();
         assert!(play.apply(&bad, Event::reveals_hidden_card).is_none());

@@ -1,7 +1,7 @@
 //! The Strongholds New game screen: the seats (names remembered from the last game), the first player, the
 //! Truth limit option (SH-B5) and an optional deal number.
 
-use super::seats::{check, default_seats, Seat};
+use super::seats::{bot, check, default_seats, Seat};
 use super::session::ShSession;
 use crate::deal::{parse_deal, random_deal};
 use crate::{NewSeatData, ShAdapter};
@@ -29,6 +29,27 @@ impl Default for NewTable {
 }
 
 impl NewTable {
+    /// The table of the last game, from the settings.
+    pub fn remember(&mut self, table: &standfirm_store::StrongholdsTable) {
+        if (2..=6).contains(&table.seats.len()) {
+            self.seats = table.seats.clone();
+            self.truth_limit_all = table.options.truth_limit_all;
+            self.first = 0;
+        }
+    }
+
+    /// The table as the settings keep it for the next game.
+    pub fn to_settings(&self) -> standfirm_store::StrongholdsTable {
+        standfirm_store::StrongholdsTable {
+            seats: self.seats.clone(),
+            options: standfirm_engine::strongholds::Options {
+                players: self.seats.len() as u8,
+                truth_limit_all: self.truth_limit_all,
+                round_cap: None,
+            },
+        }
+    }
+
     /// Shows the table on the New game screen.
     pub fn present(&self, adapter: &ShAdapter) {
         let rows: Vec<NewSeatData> = self
@@ -48,7 +69,7 @@ impl NewTable {
     pub fn add(&mut self) {
         if self.seats.len() < 6 {
             let n = self.seats.len() + 1;
-            self.seats.push(Seat::bot(&format!("Bot {n}")));
+            self.seats.push(bot(&format!("Bot {n}")));
         }
     }
 

@@ -12,6 +12,7 @@ fn line(text: String, verse: Option<&str>, tone: Tone, seat: Option<u8>, recap: 
         tone,
         seat,
         recap,
+        turn_start: false,
     }
 }
 
@@ -135,7 +136,9 @@ pub fn describe(events: &[Event], names: &[String]) -> Vec<Line> {
             | Event::GrowthDiscarded { seat, .. }
             | Event::TruthReturned { seat } => (Some(*seat), Tone::Plain, true),
         };
-        out.push(line(format!("{text}."), verse, tone, seat, recap));
+        let mut l = line(format!("{text}."), verse, tone, seat, recap);
+        l.turn_start = matches!(event, Event::TurnStarted { .. });
+        out.push(l);
     }
     for l in &mut out {
         if !l.text.ends_with('.') {

@@ -1,35 +1,24 @@
-//! The people (and bots) at the table: names as they are shown, and the checks on a New game screen.
+//! The people (and bots) at the table: names as they are shown, and the checks on a New game screen. A seat is
+//! the store's (`standfirm_store::Seat`): what a save records and the statistics count.
 
-/// One seat at the table.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Seat {
-    /// The name shown ("April").
-    pub name: String,
-    /// Played by the app's greedy bot.
-    pub bot: bool,
+pub use standfirm_store::Seat;
+
+/// A seat played by a person.
+pub fn human(name: &str) -> Seat {
+    Seat::person(name)
 }
 
-impl Seat {
-    /// A human seat.
-    pub fn human(name: &str) -> Seat {
-        Seat {
-            name: name.to_string(),
-            bot: false,
-        }
-    }
-
-    /// A bot seat.
-    pub fn bot(name: &str) -> Seat {
-        Seat {
-            name: name.to_string(),
-            bot: true,
-        }
+/// A seat played by the app's greedy bot.
+pub fn bot(name: &str) -> Seat {
+    Seat {
+        name: name.to_string(),
+        bot: true,
     }
 }
 
 /// The seats of a first game: two people.
 pub fn default_seats() -> Vec<Seat> {
-    vec![Seat::human("Player 1"), Seat::human("Player 2")]
+    vec![human("Player 1"), human("Player 2")]
 }
 
 /// The longest name kept.
@@ -77,17 +66,15 @@ mod tests {
 
     #[test]
     fn names_are_tidied_and_checked() {
-        let seats = check(&[Seat::human("  April "), Seat::bot("")]).unwrap();
-        assert_eq!(seats, vec![Seat::human("April"), Seat::bot("Bot 2")]);
-        assert!(check(&[Seat::human("April")]).is_err());
-        assert!(check(&[Seat::bot("A"), Seat::bot("B")])
-            .unwrap_err()
-            .contains("person"));
-        assert!(check(&[Seat::human("April"), Seat::human("april")])
+        let seats = check(&[human("  April "), bot("")]).unwrap();
+        assert_eq!(seats, vec![human("April"), bot("Bot 2")]);
+        assert!(check(&[human("April")]).is_err());
+        assert!(check(&[bot("A"), bot("B")]).unwrap_err().contains("person"));
+        assert!(check(&[human("April"), human("april")])
             .unwrap_err()
             .contains("different name"));
-        assert!(check(&vec![Seat::human("x"); 7]).is_err());
-        let long = check(&[Seat::human(&"A".repeat(40)), Seat::human("B")]).unwrap();
+        assert!(check(&vec![human("x"); 7]).is_err());
+        let long = check(&[human(&"A".repeat(40)), human("B")]).unwrap();
         assert_eq!(long[0].name.len(), NAME_LIMIT);
     }
 }

@@ -10,7 +10,8 @@ use super::recap;
 use super::seats::Seat;
 use crate::play::{Line, Log, Play, Tone};
 use standfirm_engine::strongholds::view::Awaiting;
-use standfirm_engine::strongholds::{bots, Action, CardId, Event, Options, RuleError, State};
+use standfirm_engine::strongholds::{bots, Action, CardId, Event, Options, State};
+use standfirm_store::{Replayed, SaveFile, Setup};
 
 /// What the screen shows now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,7 +68,7 @@ pub struct Highlight {
 /// A game of Strongholds on screen.
 #[derive(Debug, Clone)]
 pub struct ShSession {
-    pub(super) play: Play<State>,
+    pub(crate) play: Play<State>,
     pub(super) seats: Vec<Seat>,
     /// The seat whose private screen may show; `None` while the device is public.
     holder: Option<u8>,
@@ -91,25 +92,56 @@ pub struct ShSession {
 }
 
 impl ShSession {
-    /// A new game: the seats in order, the options (players = seats), the deal number and the first seat.
+    /// A new game: the seats in order, the Truth limit option (SH-B5), the deal number and the first seat.
     pub fn new(
         seats: Vec<Seat>,
         truth_limit_all: bool,
         seed: u64,
         first: u8,
-    ) -> Result<ShSession, RuleError> {
-        let options = Options {
-            players: seats.len() as u8,
-            truth_limit_all,
-            round_cap: None,
+    ) -> Result<ShSession, String> {
+        let setup = Setup::Strongholds {
+            options: Options {
+                players: seats.len() as u8,
+                truth_limit_all,
+                round_cap: None,
+            },
+            seed,
+            first_player: first,
+            decks: None,
+            seats,
         };
-        let (state, events) = State::with_decks(options, seed, first, &Default::default())?;
+        let name = setup.default_name();
+        let (record, _) = SaveFile::new(setup, name).map_err(|e| e.to_string())?;
+        ShSession::resume(record)
+    }
+
+    /// The game of a save file: its set-up, then every action replayed through the session's own path (so the
+    /// log is the game's), with the undo limit the file records. The device starts public.
+    pub fn resume(record: SaveFile) -> Result<ShSession, String> {
+        let Setup::Strongholds {
+            options,
+            seed,
+            first_player,
+            decks,
+            seats,
+        } = record.setup.clone()
+        else {
+            return Err("this save is not a Strongholds game".into());
+        };
+        if seats.len() != usize::from(options.players) {
+            return Err("this save's seats do not match its number of players".into());
+        }
+        let (state, events) =
+            State::with_decks(options, seed, first_player, &decks.unwrap_or_default())
+                .map_err(|e| e.to_string())?;
         let humans: Vec<u8> = (0..seats.len() as u8)
             .filter(|&s| !seats[usize::from(s)].bot)
             .collect();
         let lone = (humans.len() == 1).then(|| humans[0]);
+        let actions = record.actions.clone();
+        let floor = record.undo_floor;
         let mut session = ShSession {
-            play: Play::new(state, Log::default()),
+            play: Play::new(state, Log::default(), record),
             seen: vec![0; seats.len()],
             seats,
             holder: lone,
@@ -128,8 +160,34 @@ impl ShSession {
             Tone::Plain,
         );
         session.log_events(&events);
+        crate::play::replay_into(&actions, |action: Action| {
+            session.act(action);
+            session.play.message.clone()
+        })?;
+        session.play.restore_floor(floor);
+        session.highlight = None;
+        session.recap = None;
+        session.last_stage = None;
+        // A resumed game starts public: whoever decides next takes the device, and reads what the others did
+        // since the start of their last turn.
+        if session.lone.is_none() {
+            session.holder = None;
+        }
+        for seat in 0..session.seats.len() as u8 {
+            let started = session
+                .play
+                .log
+                .after_last(|l| l.turn_start && l.seat == Some(seat));
+            session.seen[usize::from(seat)] = started.unwrap_or(0);
+        }
         session.settle();
         Ok(session)
+    }
+
+    /// The game as its save file now.
+    pub fn save_file(&self) -> SaveFile {
+        self.play
+            .save_file(&Replayed::Strongholds(self.state().clone()))
     }
 
     /// The engine state (the referee's: present only from views of it).

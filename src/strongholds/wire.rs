@@ -6,7 +6,7 @@ use super::session::ShSession;
 use crate::games::{refresh, Games, Screen, Shared};
 use crate::nav::go;
 use crate::{AppWindow, Page, ShAdapter};
-use slint::{ComponentHandle, Model};
+use slint::ComponentHandle;
 use standfirm_engine::strongholds::CardId;
 
 impl Screen for ShSession {
@@ -23,6 +23,15 @@ impl Screen for ShSession {
     }
 
     fn clear_flashes(&mut self) {}
+
+    fn take_save(&mut self) -> Option<(standfirm_store::SaveFile, standfirm_store::Replayed)> {
+        self.play.take_changed().then(|| {
+            (
+                self.save_file(),
+                standfirm_store::Replayed::Strongholds(self.state().clone()),
+            )
+        })
+    }
 }
 
 /// Presents the game, then lets the bots move if it is their turn.
@@ -228,7 +237,14 @@ fn wire_new_game(app: &AppWindow, shared: &Shared) {
         match result {
             Ok(session) => {
                 a.set_new_error("".into());
-                start_shared.borrow_mut().sh = Some(session);
+                let mut games = start_shared.borrow_mut();
+                games.sh = Some(session);
+                let table = games.sh_table.to_settings();
+                if let Some(saves) = games.saves.as_mut() {
+                    saves.settings.strongholds = Some(table);
+                    saves.save_settings();
+                }
+                drop(games);
                 go(&app, &start_shared, Page::Sh);
                 show(&app, &start_shared);
             }

@@ -1,0 +1,117 @@
+//! The Statistics screen: per game and variant, from the store's statistics book.
+
+use crate::games::Shared;
+use crate::nav::go;
+use crate::{AppWindow, Page, StatRow, StatsAdapter};
+use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
+use standfirm_store::{GameKind, VariantStats};
+
+/// The lines of one variant's statistics.
+fn lines(game: GameKind, v: &VariantStats) -> Vec<SharedString> {
+    let mut out = vec![format!(
+        "Played {} · Won {} · Lost {} · Win rate {:.0}%",
+        v.played,
+        v.won,
+        v.lost,
+        v.win_rate() * 100.0
+    )];
+    if v.abandoned > 0 || v.practice > 0 {
+        out.push(format!(
+            "Given up {} · Practice games {}",
+            v.abandoned, v.practice
+        ));
+    }
+    out.push(format!(
+        "Winning streak {} · Longest {}",
+        v.current_streak, v.longest_streak
+    ));
+    match game {
+        GameKind::ArmorOfGod if !v.victory_rounds.is_empty() => {
+            let rounds: Vec<String> = v
+                .victory_rounds
+                .iter()
+                .map(|(round, n)| format!("round {round}: {n}"))
+                .collect();
+            out.push(format!("Victories by round · {}", rounds.join(" · ")));
+        }
+        GameKind::PipArmor => {
+            if let Some(best) = v.best_rating {
+                out.push(format!("Best Victory Rating · {}", best.name()));
+            }
+        }
+        GameKind::Strongholds => {
+            for (name, tally) in &v.players {
+                out.push(format!("{name}: won {} of {}", tally.won, tally.played));
+            }
+        }
+        _ => {}
+    }
+    out.into_iter().map(SharedString::from).collect()
+}
+
+/// Fills the screen.
+fn present(app: &AppWindow, shared: &Shared) {
+    let a = app.global::<StatsAdapter>();
+    let games = shared.borrow();
+    let Some(saves) = games.saves.as_ref() else {
+        a.set_rows(ModelRc::default());
+        return;
+    };
+    let book = saves.stats();
+    a.set_message(book.problem().unwrap_or_default().into());
+    let mut rows = Vec::new();
+    for game in GameKind::ALL {
+        let Some(variants) = book.statistics().games.get(&game) else {
+            continue;
+        };
+        for v in variants.values() {
+            rows.push(StatRow {
+                game: game.title().into(),
+                variant: v.variant.as_str().into(),
+                lines: ModelRc::new(VecModel::from(lines(game, v))),
+            });
+        }
+    }
+    a.set_rows(ModelRc::new(VecModel::from(rows)));
+}
+
+/// Opens the Statistics screen.
+pub fn open(app: &AppWindow, shared: &Shared) {
+    app.global::<StatsAdapter>().set_confirm_reset(false);
+    present(app, shared);
+    go(app, shared, Page::Statistics);
+}
+
+/// Wires the Statistics screen.
+pub fn wire(app: &AppWindow, shared: &Shared) {
+    let a = app.global::<StatsAdapter>();
+    a.on_back(crate::nav::to(app, shared, Page::Home));
+    let weak = app.as_weak();
+    a.on_reset(move || {
+        if let Some(app) = weak.upgrade() {
+            app.global::<StatsAdapter>().set_confirm_reset(true);
+        }
+    });
+    let weak = app.as_weak();
+    a.on_reset_cancelled(move || {
+        if let Some(app) = weak.upgrade() {
+            app.global::<StatsAdapter>().set_confirm_reset(false);
+        }
+    });
+    let weak = app.as_weak();
+    let s = shared.clone();
+    a.on_reset_confirmed(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let problem = s
+            .borrow_mut()
+            .saves
+            .as_mut()
+            .and_then(|saves| saves.reset_stats());
+        let a = app.global::<StatsAdapter>();
+        a.set_confirm_reset(false);
+        present(&app, &s);
+        if let Some(p) = problem {
+            a.set_message(p.into());
+        }
+    });
+}
