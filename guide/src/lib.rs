@@ -1,9 +1,9 @@
 //! The words of Stand Firm other than the rules engine: the verse library ([`scripture`]), the help for each game
-//! ([`help`]) and where each verse is used ([`uses`]).
+//! ([`help`]), where each verse is used ([`uses`]) and the guided deal of each game ([`tutorial`]).
 //!
-//! Everything is embedded data (`assets/scripture.json`, `assets/help/*.json`), parsed once on first use. Loading
-//! never panics: a broken file gives a [`LoadError`], which the app shows as a line of text, and the tests of
-//! this crate make sure the shipped files load.
+//! Everything is embedded data (`assets/scripture.json`, `assets/help/*.json`, `assets/tutorials/*.json`), parsed
+//! once on first use. Loading never panics: a broken file gives a [`LoadError`], which the app shows as a line of
+//! text, and the tests of this crate make sure the shipped files load.
 //!
 //! ```
 //! use standfirm_guide::{help, scripture, uses, Game};
@@ -13,6 +13,8 @@
 //! let rules = help::help(Game::ArmorOfGod).unwrap();
 //! assert_eq!(rules.sections[0].id, "aim");
 //! assert!(!uses::uses("Isaiah 11:2").is_empty());
+//! let guided = standfirm_guide::tutorial::tutorial(Game::PipArmor).unwrap();
+//! assert_eq!(guided.actions_before(1), ["prepare 1 armor"]);
 //! ```
 
 mod error;
@@ -20,6 +22,7 @@ pub mod events;
 mod game;
 pub mod help;
 pub mod scripture;
+pub mod tutorial;
 pub mod uses;
 
 pub use error::LoadError;

