@@ -51,6 +51,23 @@ pub fn app(width: u32, height: u32) -> AppWindow {
     app
 }
 
+/// Builds the app keeping its files under `dir`, sized `width`×`height`, and shows it.
+pub fn app_at(dir: &std::path::Path, width: u32, height: u32) -> AppWindow {
+    let app = standfirm::build_app_at(dir.to_path_buf()).expect("the app builds");
+    app.window()
+        .set_size(slint::PhysicalSize::new(width, height));
+    app.show().expect("the window shows");
+    app
+}
+
+/// A new empty folder under the system's temporary folder, for one test.
+pub fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("standfirm-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir
+}
+
 /// Every element whose accessible label is `label`.
 pub fn find(app: &AppWindow, label: &str) -> Vec<ElementHandle> {
     ElementHandle::find_by_accessible_label(app, label).collect()
