@@ -6,6 +6,7 @@
 pub mod armor_of_god;
 pub mod cards;
 pub mod game;
+pub mod hint;
 pub mod pip_armor;
 pub mod rng;
 pub mod strongholds;

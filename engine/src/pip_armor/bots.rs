@@ -1,8 +1,10 @@
 //! Policies for simulations and benchmarks. They only use what the player knows: the view plus their own
-//! memory of what they set aside (here read from the state's Armor pile, which the player filled).
+//! memory of what they set aside (here read from the state's Armor pile, which the player filled). The greedy
+//! Stand choice reads only the table (`Sight`), so the hints share it.
 
 use super::action::{Action, Pile};
 use super::mapping::Piece;
+use super::sight::Sight;
 use super::state::{Phase, PieceState, State, PREPARE_TURNS};
 use crate::cards::Card;
 use crate::rng::GameRng;
@@ -84,36 +86,51 @@ impl GreedyBot {
     }
 
     fn stand(state: &State) -> Action {
-        let threat = state.threat().expect("the Stand phase has a Threat");
-        let learning = state.options().learning;
-        let restorable = |card: Card| match state.piece(Piece::of(card)) {
-            PieceState::Equipped { pips, .. } => pips < Piece::of(card).cap(),
-            _ => false,
-        };
-        let best = state
-            .hand()
-            .iter()
-            .copied()
-            .filter(|c| c.rank >= threat.rank)
-            .min_by_key(|&c| (c.rank, !(learning && restorable(c))));
-        if let Some(card) = best {
-            // Keep strong cards while the Breastplate is fragile and the hit would land on a sturdy piece.
-            let target = state.target().unwrap_or(Piece::Breastplate);
-            let fragile = state.piece(Piece::Breastplate).pips() <= 2;
-            if fragile
-                && target != Piece::Breastplate
-                && state.piece(target).pips() >= 2
-                && card.rank.number() >= 7
-            {
-                return Action::Pass;
-            }
-            return Action::Respond { card };
+        stand_choice(&Sight::of_state(state).expect("the Stand phase has a Threat"))
+    }
+}
+
+/// The greedy Stand choice from what the table shows (shared with the hints): the lowest card that defeats the
+/// Threat, except a pass that saves a strong card while the Breastplate is fragile and a sturdy piece would
+/// take the hit; else the weakest card, cycled while the Response deck can replace it (PIP-6.1, PIP-6.3).
+pub(crate) fn stand_choice(sight: &Sight) -> Action {
+    if let Some(card) = lowest_defender(sight) {
+        // Keep strong cards while the Breastplate is fragile and the hit would land on a sturdy piece.
+        let target = sight.target;
+        let fragile = sight.piece(Piece::Breastplate).pips() <= 2;
+        if fragile
+            && target != Piece::Breastplate
+            && sight.piece(target).pips() >= 2
+            && card.rank.number() >= 7
+        {
+            return Action::Pass;
         }
-        // Nothing defeats it: cycle the weakest card while the Response deck can replace it.
-        match state.hand().iter().copied().min_by_key(|c| c.rank) {
-            Some(card) if state.responses_left() > 0 => Action::Respond { card },
-            _ => Action::Pass,
-        }
+        return Action::Respond { card };
+    }
+    // Nothing defeats it: cycle the weakest card while the Response deck can replace it.
+    match sight.hand.iter().copied().min_by_key(|c| c.rank) {
+        Some(card) if sight.responses_left > 0 => Action::Respond { card },
+        _ => Action::Pass,
+    }
+}
+
+/// The lowest card in hand that defeats the Threat (ties defeat it, PIP-6.3); in Learning Mode, among equal
+/// ranks, one that restores a pip (PIP-9.1).
+pub(crate) fn lowest_defender(sight: &Sight) -> Option<Card> {
+    sight
+        .hand
+        .iter()
+        .copied()
+        .filter(|c| c.rank >= sight.threat.rank)
+        .min_by_key(|&c| (c.rank, !(sight.learning && restores(sight, c))))
+}
+
+/// Whether a defending `card` would restore a pip in Learning Mode: its piece is equipped below its cap
+/// (PIP-9.1, PIP-9.2).
+pub(crate) fn restores(sight: &Sight, card: Card) -> bool {
+    match sight.piece(Piece::of(card)) {
+        PieceState::Equipped { pips, .. } => pips < Piece::of(card).cap(),
+        _ => false,
     }
 }
 

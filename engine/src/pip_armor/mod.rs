@@ -9,20 +9,24 @@
 //! - [`action`]: the decisions and their notation (`prepare 1 armor`, `respond 7D`, `pass`).
 //! - `state`, `rules`, `setup`, `view`: the state, `apply`, scenario setups and the player's view.
 //! - [`bots`]: the random and greedy policies used by `sim` and the benchmark.
+//! - `sight`, `hint`: what a Stand decision shows, and the hints built from the [`View`] alone ([`hint()`]).
 
 pub mod action;
 pub mod bots;
 pub mod event;
 mod event_samples;
+mod hint;
 pub mod mapping;
 pub mod options;
 mod rules;
 mod setup;
+mod sight;
 mod state;
 mod view;
 
 pub use action::{Action, ParseActionError, Pile};
 pub use event::{Absence, Event, REFERENCES};
+pub use hint::{hint, Hint};
 pub use mapping::Piece;
 pub use options::Options;
 pub use rules::RuleError;
