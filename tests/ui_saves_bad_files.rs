@@ -13,7 +13,7 @@ fn unreadable_saves_are_shown_with_their_reason_and_hide_nothing() {
     init();
     let dir = temp_dir("bad-files");
     // One good game, saved by the app.
-    let app = app_at(&dir, 480, 1800);
+    let app = app_at(&dir, 640, 1800);
     tap(&app, "Armor of God: Solo: New game");
     type_into(&app, "Deal number", "7");
     tap(&app, "Start the game");
@@ -46,7 +46,7 @@ fn unreadable_saves_are_shown_with_their_reason_and_hide_nothing() {
         .replace("Armor of God · deal 7", "Tampered game");
     std::fs::write(saves.join("tampered.json"), &illegal).unwrap();
 
-    let app = app_at(&dir, 480, 1800);
+    let app = app_at(&dir, 640, 1800);
     tap(&app, "Saved games");
     let unreadable: Vec<String> = all_labels(&app)
         .into_iter()

@@ -62,7 +62,7 @@ fn a_game_left_and_relaunched_continues_exactly() {
     drop(app);
 
     // Strongholds, two people: the device passes, the app closes mid-round, the table resumes.
-    let app = app_at(&dir, 480, 1800);
+    let app = app_at(&dir, 640, 1800);
     app.global::<standfirm::SettingsAdapter>().set_bot_delay_ms(0);
     tap(&app, "Strongholds: New game");
     type_into(&app, "Name of seat 1", "April");
@@ -85,7 +85,7 @@ fn a_game_left_and_relaunched_continues_exactly() {
     app.hide().unwrap();
     drop(app);
 
-    let app = app_at(&dir, 480, 1800);
+    let app = app_at(&dir, 640, 1800);
     tap(&app, "Continue: Strongholds · deal 11");
     // A resumed table starts public: whoever decides next takes the device.
     assert!(

@@ -20,8 +20,9 @@ fn truth_buttons(app: &standfirm::AppWindow) -> Vec<String> {
 #[test]
 fn two_people_play_strongholds_to_the_end() {
     init();
-    // A tall window, so that every list fits without scrolling (element queries see only what is on screen).
-    let app = app(480, 1800);
+    // A tall portrait window (the phone layout), wide enough for the five Strongholds and tall enough for every
+    // list: element queries see only what is on screen.
+    let app = app(640, 1800);
     tap(&app, "Strongholds: New game");
     assert!(shows(&app, "Players, in seat order"));
     type_into(&app, "Name of seat 1", "April");

@@ -212,6 +212,11 @@ pub fn play_person_watched(
         return;
     }
     take_device_watched(app, state, table, watch);
+    // Alone at the table there is no hand-off, but "Since your last turn" still comes first.
+    if has_button(app, "Continue to my turn") {
+        watch("recap");
+        tap(app, "Continue to my turn");
+    }
     watch("turn");
     let action = bots::greedy(state).expect("a decision");
     match &action {
