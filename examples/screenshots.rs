@@ -14,7 +14,7 @@ use slint::ComponentHandle;
 use standfirm::{AppWindow, Theme};
 use std::path::{Path, PathBuf};
 use support::strongholds::{play_person_watched, Table};
-use support::{app, has_button, shows, snapshot, tap, type_into};
+use support::{has_button, shows, snapshot, tap, type_into};
 
 fn main() {
     let out: PathBuf = std::env::args()
@@ -30,7 +30,9 @@ fn main() {
         ("phone-dark", 360, 640, true),
     ] {
         let dir = out.join(size);
-        let app = app(w, h);
+        // A fresh data folder per size, so that saved games and statistics show what this run played.
+        let data = support::temp_dir(&format!("screenshots-{size}"));
+        let app = support::app_at(&data, w, h);
         if dark {
             app.global::<Theme>().set_dark(true);
         }
@@ -39,6 +41,9 @@ fn main() {
         }
         if wants("strongholds") {
             shoot_strongholds(&app, &dir, (w, h));
+        }
+        if wants("files") {
+            shoot_files(&app, &dir, &data);
         }
         app.hide().ok();
         println!("{}: {}", size, dir.display());
@@ -140,6 +145,7 @@ fn shoot_strongholds(app: &AppWindow, dir: &Path, size: (u32, u32)) {
             resize(app, play_size);
         }
     };
+    resize(app, play_size);
     tap(app, "Strongholds: New game");
     type_into(app, "Name of seat 1", "April");
     type_into(app, "Name of seat 2", "Steve");
@@ -147,7 +153,6 @@ fn shoot_strongholds(app: &AppWindow, dir: &Path, size: (u32, u32)) {
     photo(app, "01-new-game");
     type_into(app, "Strongholds deal number", "11");
     tap(app, "Start Strongholds");
-    resize(app, play_size);
     let table = Table {
         names: vec!["April".into(), "Steve".into(), "Bot 3".into()],
         bots: vec![false, false, true],
@@ -214,4 +219,43 @@ fn shoot_strongholds(app: &AppWindow, dir: &Path, size: (u32, u32)) {
     photo(app, "30-game-over");
     resize(app, size);
     tap(app, "Home");
+}
+
+/// Home with games to continue, the Saved games screen (an unreadable file among them), its sheets, Save as…
+/// and New game from a game's menu, Statistics and Settings.
+fn shoot_files(app: &AppWindow, dir: &Path, data: &Path) {
+    // A game in progress, so that Home offers to continue it.
+    tap(app, "Armor of God: Solo: New game");
+    type_into(app, "Deal number", "12");
+    tap(app, "Start the game");
+    tap(app, "Menu");
+    shot(app, dir, "40-game-menu");
+    tap(app, "Save as…");
+    shot(app, dir, "41-save-as");
+    tap(app, "Confirm");
+    tap(app, "Menu");
+    tap(app, "New game");
+    shot(app, dir, "42-new-game-gives-up");
+    tap(app, "Keep playing");
+    tap(app, "Back");
+    tap(app, "Leave");
+    std::fs::write(data.join("saves").join("damaged.json"), "{ \"format\": ").expect("a damaged file");
+    shot(app, dir, "43-home-continue");
+    tap(app, "Saved games");
+    shot(app, dir, "44-saved-games");
+    if let Some(rename) = support::buttons(app).into_iter().find(|b| b.starts_with("Rename ")) {
+        tap(app, &rename);
+        shot(app, dir, "45-rename");
+        tap(app, "Cancel");
+    }
+    tap(app, "Delete damaged.json");
+    shot(app, dir, "46-delete-asks");
+    tap(app, "Cancel");
+    tap(app, "Back");
+    tap(app, "Statistics");
+    shot(app, dir, "47-statistics");
+    tap(app, "Back");
+    tap(app, "Settings");
+    shot(app, dir, "48-settings");
+    tap(app, "Back");
 }
