@@ -239,11 +239,15 @@ fn shoot_files(app: &AppWindow, dir: &Path, data: &Path) {
     tap(app, "Keep playing");
     tap(app, "Back");
     tap(app, "Leave");
-    std::fs::write(data.join("saves").join("damaged.json"), "{ \"format\": ").expect("a damaged file");
+    std::fs::write(data.join("saves").join("damaged.json"), "{ \"format\": ")
+        .expect("a damaged file");
     shot(app, dir, "43-home-continue");
     tap(app, "Saved games");
     shot(app, dir, "44-saved-games");
-    if let Some(rename) = support::buttons(app).into_iter().find(|b| b.starts_with("Rename ")) {
+    if let Some(rename) = support::buttons(app)
+        .into_iter()
+        .find(|b| b.starts_with("Rename "))
+    {
         tap(app, &rename);
         shot(app, dir, "45-rename");
         tap(app, "Cancel");

@@ -3,7 +3,7 @@
 
 use crate::games::{Games, Shared};
 use crate::{
-    aog, files, game_menu, home, nav, new_game, pip, saves, settings, statistics, strongholds,
+    aog, files, game_menu, help, home, nav, new_game, pip, saves, settings, statistics, strongholds,
 };
 use crate::{AogAdapter, AppWindow, HomeAdapter, Page, PipAdapter};
 use slint::ComponentHandle;
@@ -57,6 +57,9 @@ pub fn build_app_with(
     statistics::wire(&app, &shared);
     settings::wire(&app, &shared);
     game_menu::wire(&app, &shared);
+    help::wire_rules(&app, &shared);
+    help::wire_scripture(&app, &shared);
+    help::wire_verse(&app);
     wire_home(&app, &shared);
     app.global::<AogAdapter>()
         .on_leave(nav::leaving(&app, &shared, Page::Aog));
@@ -102,6 +105,13 @@ fn wire_home(app: &AppWindow, shared: &Shared) {
         }
     };
     h.on_new_sh(screen(strongholds::open_new_game));
+    let weak = app.as_weak();
+    let s = shared.clone();
+    h.on_rules(move |game| {
+        if let Some(app) = weak.upgrade() {
+            help::open(&app, &s, help::game_of(game));
+        }
+    });
     h.on_saves(screen(saves::open_saves));
     h.on_statistics(screen(statistics::open));
     h.on_settings(screen(settings::open));

@@ -33,6 +33,15 @@ fn chosen(app: &AppWindow, shared: &Shared, page: Page, id: &str) {
         return;
     };
     match id {
+        "rules" => crate::help::open(
+            app,
+            shared,
+            match page {
+                Page::Aog => standfirm_guide::Game::ArmorOfGod,
+                Page::Pip => standfirm_guide::Game::PipArmor,
+                _ => standfirm_guide::Game::Strongholds,
+            },
+        ),
         "save-as" if shared.borrow().saves.is_some() => crate::saves::ask_save_as(app, file),
         "save-as" => crate::saves::tell_game(
             app,

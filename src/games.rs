@@ -29,6 +29,8 @@ pub struct Games {
     pub bots_waiting: bool,
     /// The saved games, statistics and settings; `None` when the app keeps nothing on disk (some tests).
     pub saves: Option<Saves>,
+    /// Where Back leaves the Rules screen for.
+    pub help_return: crate::Page,
 }
 
 impl Default for Games {
@@ -40,6 +42,7 @@ impl Default for Games {
             sh_table: NewTable::default(),
             bots_waiting: false,
             saves: None,
+            help_return: crate::Page::Home,
         }
     }
 }

@@ -12,6 +12,7 @@ mod deal;
 mod files;
 mod game_menu;
 mod games;
+mod help;
 mod home;
 mod measure;
 mod nav;
@@ -23,7 +24,6 @@ mod saves;
 mod settings;
 mod statistics;
 mod strongholds;
-mod verses;
 mod when;
 
 pub use app::build_app;

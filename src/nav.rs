@@ -85,6 +85,15 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
             nav.set_confirm_abandon("".into());
             return true;
         }
+        let verse = app.global::<crate::VerseAdapter>();
+        if verse.get_shown() {
+            verse.set_shown(false);
+            return true;
+        }
+        if verse.get_details_shown() {
+            verse.set_details_shown(false);
+            return true;
+        }
         let saves = app.global::<crate::SavesAdapter>();
         if !saves.get_sheet().is_empty() {
             saves.set_sheet("".into());
@@ -94,6 +103,15 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
             Page::Home => false,
             page if is_game(page) => {
                 leave_game(&app, &back_shared, page);
+                true
+            }
+            Page::Help => {
+                let page = back_shared.borrow().help_return;
+                go(&app, &back_shared, page);
+                true
+            }
+            Page::Scripture => {
+                go(&app, &back_shared, Page::Help);
                 true
             }
             _ => {

@@ -30,7 +30,11 @@ fn unreadable_saves_are_shown_with_their_reason_and_hide_nothing() {
         .find(|p| p.extension().is_some_and(|e| e == "json"))
         .expect("the autosave");
     let text = std::fs::read_to_string(&good).unwrap();
-    std::fs::write(saves.join("broken.json"), "{ \"format\": \"stand-firm-save\", ").unwrap();
+    std::fs::write(
+        saves.join("broken.json"),
+        "{ \"format\": \"stand-firm-save\", ",
+    )
+    .unwrap();
     std::fs::write(
         saves.join("future.json"),
         text.replace("\"version\": 1", "\"version\": 99"),
@@ -61,8 +65,14 @@ fn unreadable_saves_are_shown_with_their_reason_and_hide_nothing() {
         unreadable.iter().any(|t| t.contains("play AS belt")),
         "the move that does not replay is named: {unreadable:?}"
     );
-    assert!(has_button(&app, "Open Armor of God · deal 7"), "the good save still opens");
-    assert!(!has_button(&app, "Open Tampered game"), "an unreadable save cannot be opened");
+    assert!(
+        has_button(&app, "Open Armor of God · deal 7"),
+        "the good save still opens"
+    );
+    assert!(
+        !has_button(&app, "Open Tampered game"),
+        "an unreadable save cannot be opened"
+    );
 
     // Deleting asks first; Cancel keeps the file.
     tap(&app, "Delete broken.json");
@@ -71,7 +81,10 @@ fn unreadable_saves_are_shown_with_their_reason_and_hide_nothing() {
     assert!(saves.join("broken.json").exists());
     tap(&app, "Delete broken.json");
     tap(&app, "Confirm");
-    assert!(!saves.join("broken.json").exists(), "deleted after confirming");
+    assert!(
+        !saves.join("broken.json").exists(),
+        "deleted after confirming"
+    );
     assert_eq!(
         std::fs::read_to_string(saves.join("tampered.json")).unwrap(),
         illegal,

@@ -37,7 +37,10 @@ fn a_game_left_and_relaunched_continues_exactly() {
         .into_iter()
         .filter(|b| b.starts_with("Continue: "))
         .collect();
-    assert_eq!(continues, vec!["Continue: Armor of God · deal 7".to_string()]);
+    assert_eq!(
+        continues,
+        vec!["Continue: Armor of God · deal 7".to_string()]
+    );
     tap(&app, "Continue: Armor of God · deal 7");
     assert_eq!(hand_labels(&app), hand_before, "the same hand");
     let round = format!(
@@ -63,7 +66,8 @@ fn a_game_left_and_relaunched_continues_exactly() {
 
     // Strongholds, two people: the device passes, the app closes mid-round, the table resumes.
     let app = app_at(&dir, 640, 1800);
-    app.global::<standfirm::SettingsAdapter>().set_bot_delay_ms(0);
+    app.global::<standfirm::SettingsAdapter>()
+        .set_bot_delay_ms(0);
     tap(&app, "Strongholds: New game");
     type_into(&app, "Name of seat 1", "April");
     type_into(&app, "Name of seat 2", "Steve");
@@ -89,12 +93,17 @@ fn a_game_left_and_relaunched_continues_exactly() {
     tap(&app, "Continue: Strongholds · deal 11");
     // A resumed table starts public: whoever decides next takes the device.
     assert!(
-        has_button(&app, "I'm April") || has_button(&app, "I'm Steve") || has_button(&app, "No one claims it"),
+        has_button(&app, "I'm April")
+            || has_button(&app, "I'm Steve")
+            || has_button(&app, "No one claims it"),
         "a hand-off or the slap window: {:?}",
         buttons(&app)
     );
     for _ in 0..3000 {
-        if matches!(sh.status(), standfirm_engine::strongholds::Status::Finished(_)) {
+        if matches!(
+            sh.status(),
+            standfirm_engine::strongholds::Status::Finished(_)
+        ) {
             break;
         }
         play_person(&app, &mut sh, &table);

@@ -94,7 +94,13 @@ fn one_person_plays_against_bots() {
     set_up(&app, 5, 9, 0);
     let table = Table {
         names: (1..=6)
-            .map(|n| if n == 1 { "April".to_string() } else { format!("Bot {n}") })
+            .map(|n| {
+                if n == 1 {
+                    "April".to_string()
+                } else {
+                    format!("Bot {n}")
+                }
+            })
             .collect(),
         bots: (0..6).map(|s| s != 0).collect(),
     };

@@ -8,7 +8,9 @@ mod support;
 use slint::platform::Key;
 use standfirm_engine::strongholds::view::Awaiting;
 use standfirm_engine::strongholds::{bots, Action, CardKind, Options, State, Status};
-use support::strongholds::{assert_handoff_is_blank, open_tab, play_person, play_person_watched, take_device, Table};
+use support::strongholds::{
+    assert_handoff_is_blank, open_tab, play_person, play_person_watched, take_device, Table,
+};
 use support::*;
 
 #[test]
@@ -40,7 +42,9 @@ fn strongholds_flows() {
 
     let (mut refused, mut discarded, mut returned, mut undone) = (false, false, false, false);
     for _ in 0..3000 {
-        if matches!(state.status(), Status::Finished(_)) || (refused && discarded && returned && undone) {
+        if matches!(state.status(), Status::Finished(_))
+            || (refused && discarded && returned && undone)
+        {
             break;
         }
         // The slap window: a person who cannot back a claim is told "cannot slap", and nothing else.
@@ -51,25 +55,38 @@ fn strongholds_flows() {
                 tap(&app, &format!("{name} claims it"));
                 assert!(shows(&app, &format!("{name} cannot slap.")));
                 assert_handoff_is_blank(&app, &state);
-                assert!(has_button(&app, "No one claims it"), "the window stays open");
+                assert!(
+                    has_button(&app, "No one claims it"),
+                    "the window stays open"
+                );
                 refused = true;
             }
         }
         // A Trial or an Assignment completed, then undone, then completed again.
         if !undone && has_button(&app, "End turn") {
-            if let Some(action @ (Action::OvercomeTrial { .. } | Action::FulfilAssignment { .. })) = bots::greedy(&state) {
+            if let Some(action @ (Action::OvercomeTrial { .. } | Action::FulfilAssignment { .. })) =
+                bots::greedy(&state)
+            {
                 let task = match &action {
                     Action::OvercomeTrial { trial, .. } => *trial,
                     Action::FulfilAssignment { assignment, .. } => *assignment,
                     _ => unreachable!(),
                 };
-                let kind = if task.card().kind == CardKind::Trial { "Trial" } else { "Assignment" };
+                let kind = if task.card().kind == CardKind::Trial {
+                    "Trial"
+                } else {
+                    "Assignment"
+                };
                 let label = format!("{kind}: {}", task.card().title);
                 open_tab(&app, "Trials & Assignments");
                 let before = description(&app, &label);
                 tap(&app, &label);
                 tap(&app, "Confirm the payment");
-                assert!(description(&app, &label).contains("2 points ·") || description(&app, &label).starts_with("Overcome") || description(&app, &label).starts_with("Fulfilled"));
+                assert!(
+                    description(&app, &label).contains("2 points ·")
+                        || description(&app, &label).starts_with("Overcome")
+                        || description(&app, &label).starts_with("Fulfilled")
+                );
                 tap(&app, "Undo");
                 assert_eq!(description(&app, &label), before, "undone");
                 undone = true;
@@ -79,7 +96,11 @@ fn strongholds_flows() {
         play_person_watched(&app, &mut state, &table, &mut |moment| {
             if moment == "pick" {
                 match awaiting {
-                    Awaiting::Main { .. } | Awaiting::DiscardGrowth { .. } if shows(&app, "Discard ") => discarded = true,
+                    Awaiting::Main { .. } | Awaiting::DiscardGrowth { .. }
+                        if shows(&app, "Discard ") =>
+                    {
+                        discarded = true
+                    }
                     _ if shows(&app, "Return ") => returned = true,
                     _ => {}
                 }
@@ -109,10 +130,18 @@ fn strongholds_flows() {
     tap(&app, "End the game by agreement");
     assert!(shows(&app, "End the game now?"));
     tap(&app, "End and score");
-    assert!(shows(&app, "The table agreed to end the game here (SH-B18)."));
+    assert!(shows(
+        &app,
+        "The table agreed to end the game here (SH-B18)."
+    ));
     state.apply_action(&Action::EndByAgreement).unwrap();
-    let Status::Finished(outcome) = state.status() else { panic!() };
+    let Status::Finished(outcome) = state.status() else {
+        panic!()
+    };
     for (seat, name) in table.names.iter().enumerate() {
-        assert_eq!(find(&app, &format!("{name}: {} points", outcome.scores[seat])).len(), 1);
+        assert_eq!(
+            find(&app, &format!("{name}: {} points", outcome.scores[seat])).len(),
+            1
+        );
     }
 }

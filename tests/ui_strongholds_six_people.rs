@@ -18,7 +18,10 @@ fn six_people_play_strongholds_to_the_end() {
     }
     for (i, name) in names.iter().enumerate() {
         type_into(&app, &format!("Name of seat {}", i + 1), name);
-        if buttons(&app).iter().any(|b| *b == format!("Seat {} is a bot", i + 1)) {
+        if buttons(&app)
+            .iter()
+            .any(|b| *b == format!("Seat {} is a bot", i + 1))
+        {
             tap(&app, &format!("Seat {} is a bot", i + 1));
         }
     }

@@ -3,7 +3,7 @@
 
 use super::session::{AogSession, Flash};
 use crate::cards_ui::{card_data, card_model};
-use crate::verses;
+use crate::help::verses;
 use crate::{AogAdapter, SlotData};
 use slint::{ModelRc, VecModel};
 use standfirm_engine::armor_of_god::{DartLine, Slot, SlotState, State, Status, Step};
@@ -218,6 +218,7 @@ fn present_result(s: &State, adapter: &AogAdapter) {
     adapter.set_won(s.status() == Status::Won);
     adapter.set_result_title(title.into());
     adapter.set_result_text(text.into());
-    adapter.set_result_verse(verse.text.into());
-    adapter.set_result_verse_ref(verse.reference.into());
+    let (text, reference) = verses::quote(verse);
+    adapter.set_result_verse(text.into());
+    adapter.set_result_verse_ref(reference.into());
 }

@@ -2,8 +2,8 @@
 
 use super::session::{mapping_words, Flash, PipSession};
 use crate::cards_ui::{card_data, card_model};
+use crate::help::verses;
 use crate::play::Tone;
-use crate::verses;
 use crate::{LogLine, PieceData, PipAdapter};
 use slint::{ModelRc, VecModel};
 use standfirm_engine::pip_armor::{Phase, Piece, PieceState, State, Status};
@@ -195,6 +195,7 @@ fn present_result(s: &State, adapter: &PipAdapter) {
     };
     adapter.set_result_title(title.into());
     adapter.set_result_text(text.into());
-    adapter.set_result_verse(verse.text.into());
-    adapter.set_result_verse_ref(verse.reference.into());
+    let (text, reference) = verses::quote(verse);
+    adapter.set_result_verse(text.into());
+    adapter.set_result_verse_ref(reference.into());
 }

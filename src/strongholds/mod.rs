@@ -2,6 +2,7 @@
 //! device, the slap window's claim, the private screen's selection), the payment being put together, the log
 //! and "Since your last turn", the presentation to `ShAdapter` and the wiring of its callbacks.
 
+mod details;
 mod new_game;
 mod payment;
 mod present;
@@ -12,5 +13,6 @@ mod taps;
 mod wire;
 
 pub use new_game::NewTable;
+pub use present::chip;
 pub use session::ShSession;
 pub use wire::{open_new_game, show, wire};

@@ -128,6 +128,12 @@ fn card(text: &slint::SharedString) -> Option<CardId> {
     CardId::parse(text)
 }
 
+/// Opens the details sheet with `cards`.
+fn show_cards(app: &AppWindow, heading: &str, cards: Vec<CardId>) {
+    let details = cards.into_iter().map(super::details::detail).collect();
+    crate::help::show_details(app, heading, details);
+}
+
 /// Wires the Strongholds screens.
 pub fn wire(app: &AppWindow, shared: &Shared) {
     let a = app.global::<ShAdapter>();
@@ -142,9 +148,69 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
             s.tap_truth(c);
         }
     }));
-    a.on_stronghold_tapped(on(app, shared, |s, slot: i32| {
+    // A Stronghold tapped while a Truth card waits for its target is the target; otherwise it shows its card.
+    let weak = app.as_weak();
+    let target = on(app, shared, |s, slot: i32| {
         s.tap_stronghold(slot.clamp(0, 4) as u8)
-    }));
+    });
+    let s = shared.clone();
+    a.on_stronghold_tapped(move |slot| {
+        let Some(app) = weak.upgrade() else { return };
+        let card = {
+            let games = s.borrow();
+            let Some(session) = games.sh.as_ref() else {
+                return;
+            };
+            if matches!(session.ui, super::session::Ui::Target(_)) {
+                None
+            } else {
+                Some(
+                    session
+                        .state()
+                        .slots
+                        .get(slot.clamp(0, 4) as usize)
+                        .copied()
+                        .flatten(),
+                )
+            }
+        };
+        match card {
+            None => target(slot),
+            Some(Some(id)) => show_cards(&app, "Stronghold", vec![id]),
+            Some(None) => {}
+        }
+    });
+    let weak = app.as_weak();
+    a.on_details(move |id| {
+        if let (Some(app), Some(card)) = (weak.upgrade(), card(&id)) {
+            show_cards(&app, "Card", vec![card]);
+        }
+    });
+    let weak = app.as_weak();
+    let s = shared.clone();
+    a.on_pile_details(move |code| {
+        let Some(app) = weak.upgrade() else { return };
+        let Some(colour) = standfirm_engine::strongholds::Colour::from_code(&code) else {
+            return;
+        };
+        let cards: Vec<CardId> = {
+            let games = s.borrow();
+            let Some(session) = games.sh.as_ref() else {
+                return;
+            };
+            let Some(seat) = session.private_seat() else {
+                return;
+            };
+            session.state().view(seat).players[usize::from(seat)]
+                .holding
+                .iter()
+                .copied()
+                .filter(|c| c.card().colours == [colour])
+                .collect()
+        };
+        let heading = format!("{} cards in your holding", colour.name());
+        show_cards(&app, &heading, cards);
+    });
     a.on_task_tapped(on(app, shared, |s, id: slint::SharedString| {
         if let Some(c) = card(&id) {
             s.tap_task(c);

@@ -2,6 +2,7 @@
 //! every other screen from the public view; the hand-off screen from nothing but a name.
 
 mod chips;
+pub use chips::chip;
 mod over;
 mod private;
 mod table;

@@ -1,0 +1,119 @@
+//! The Rules screen: a game's help document, each section with its paragraphs, items, the seven anointings
+//! (Strongholds), its verses in full and the rule IDs it covers.
+
+use super::{game_of, index_of};
+use crate::games::Shared;
+use crate::nav::go;
+use crate::{AppWindow, HelpAdapter, HelpAnointing, HelpItem, HelpSection, HelpVerse, Page};
+use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
+use standfirm_engine::strongholds::Colour;
+use standfirm_guide::{help, scripture, Game};
+
+fn model<T: Clone + 'static>(items: Vec<T>) -> ModelRc<T> {
+    ModelRc::new(VecModel::from(items))
+}
+
+/// Shows the rules of `game`.
+fn present(app: &AppWindow, game: Game) {
+    let a = app.global::<HelpAdapter>();
+    a.set_game(index_of(game));
+    a.set_title(game.title().into());
+    let doc = match help::help(game) {
+        Ok(doc) => doc,
+        Err(e) => {
+            a.set_problem(format!("The rules cannot be shown: {e}").into());
+            a.set_sections(ModelRc::default());
+            a.set_intro("".into());
+            return;
+        }
+    };
+    a.set_problem("".into());
+    a.set_intro(doc.intro.as_str().into());
+    let anointings = help::anointings().unwrap_or_default();
+    let sections: Vec<HelpSection> = doc
+        .sections
+        .iter()
+        .map(|s| HelpSection {
+            title: s.title.as_str().into(),
+            paragraphs: model(
+                s.paragraphs
+                    .iter()
+                    .map(|p| SharedString::from(p.as_str()))
+                    .collect(),
+            ),
+            items: model(
+                s.items
+                    .iter()
+                    .map(|i| HelpItem {
+                        term: i.term.as_str().into(),
+                        text: i.text.as_str().into(),
+                    })
+                    .collect(),
+            ),
+            anointings: model(if s.id == "anointings" {
+                anointings
+                    .iter()
+                    .filter_map(|a| {
+                        Some(HelpAnointing {
+                            chip: crate::strongholds::chip(Colour::from_code(a.code)?, -1, false),
+                            anointing: a.anointing.as_str().into(),
+                            meaning: a.meaning.as_str().into(),
+                        })
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            }),
+            rules: s.rules.join(" · ").into(),
+            verses: model(
+                s.verses
+                    .iter()
+                    .map(|r| HelpVerse {
+                        reference: r.as_str().into(),
+                        text: scripture::verse(r)
+                            .map(|e| e.text.as_str())
+                            .unwrap_or_default()
+                            .into(),
+                    })
+                    .collect(),
+            ),
+        })
+        .collect();
+    a.set_sections(model(sections));
+}
+
+/// Opens the rules of `game`; Back returns to the screen it was opened from.
+pub fn open(app: &AppWindow, shared: &Shared, game: Game) {
+    let from = app.global::<crate::Nav>().get_page();
+    if from != Page::Help && from != Page::Scripture {
+        shared.borrow_mut().help_return = from;
+    }
+    present(app, game);
+    go(app, shared, Page::Help);
+}
+
+/// Wires the Rules screen.
+pub fn wire(app: &AppWindow, shared: &Shared) {
+    let a = app.global::<HelpAdapter>();
+    let weak = app.as_weak();
+    a.on_choose(move |i| {
+        if let Some(app) = weak.upgrade() {
+            present(&app, game_of(i));
+        }
+    });
+    let weak = app.as_weak();
+    let s = shared.clone();
+    a.on_back(move || {
+        if let Some(app) = weak.upgrade() {
+            let page = s.borrow().help_return;
+            go(&app, &s, page);
+        }
+    });
+    let weak = app.as_weak();
+    let s = shared.clone();
+    a.on_scripture(move || {
+        if let Some(app) = weak.upgrade() {
+            super::scripture::open(&app, &s);
+        }
+    });
+}

@@ -1,0 +1,93 @@
+//! The Scripture screen: every verse of the library grouped by book in canonical order, and the search (by
+//! book, reference or word).
+
+use crate::games::Shared;
+use crate::nav::go;
+use crate::{AppWindow, Page, ScriptureAdapter, ScriptureRow};
+use slint::{ComponentHandle, ModelRc, VecModel};
+use standfirm_guide::scripture::{self, Entry};
+
+fn row(entry: &Entry) -> ScriptureRow {
+    ScriptureRow {
+        book: entry.book.name.into(),
+        reference: entry.reference.as_str().into(),
+        text: entry.text.as_str().into(),
+    }
+}
+
+/// The rows for `query`: every verse by book when empty, else the matches (books as headings).
+fn rows(query: &str) -> Vec<ScriptureRow> {
+    let Ok(library) = scripture::library() else {
+        return Vec::new();
+    };
+    let entries: Vec<&Entry> = if query.trim().is_empty() {
+        library.entries().iter().collect()
+    } else {
+        let mut found = scripture::search(query);
+        found.sort_by_key(|e| (e.book.index, e.chapter, e.verse));
+        found
+    };
+    let mut out = Vec::new();
+    let mut book = None;
+    for e in entries {
+        if book != Some(e.book.index) {
+            book = Some(e.book.index);
+            out.push(ScriptureRow {
+                book: e.book.name.into(),
+                ..Default::default()
+            });
+        }
+        out.push(row(e));
+    }
+    out
+}
+
+fn present(app: &AppWindow, query: &str) {
+    let a = app.global::<ScriptureAdapter>();
+    let rows = rows(query);
+    let verses = rows.iter().filter(|r| !r.reference.is_empty()).count();
+    a.set_count_text(
+        match scripture::library() {
+            Ok(_) => format!("{verses} verses · King James Version"),
+            Err(e) => format!("The verses cannot be shown: {e}"),
+        }
+        .into(),
+    );
+    a.set_rows(ModelRc::new(VecModel::from(rows)));
+}
+
+/// Opens the Scripture screen with no search.
+pub fn open(app: &AppWindow, shared: &Shared) {
+    app.global::<ScriptureAdapter>().set_query("".into());
+    present(app, "");
+    go(app, shared, Page::Scripture);
+}
+
+/// Wires the Scripture screen.
+pub fn wire(app: &AppWindow, shared: &Shared) {
+    let a = app.global::<ScriptureAdapter>();
+    let weak = app.as_weak();
+    a.on_search(move |query| {
+        if let Some(app) = weak.upgrade() {
+            app.global::<ScriptureAdapter>().set_query(query.clone());
+            present(&app, &query);
+        }
+    });
+    a.on_back(crate::nav::to(app, shared, Page::Help));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn search_groups_matches_under_their_book() {
+        let found = rows("sword");
+        assert!(found.iter().any(|r| r.reference == "Ephesians 6:17"));
+        assert!(
+            found.first().is_some_and(|r| r.reference.is_empty()),
+            "a book heading first"
+        );
+        assert!(rows("").len() > 100, "every verse");
+    }
+}

@@ -1,0 +1,112 @@
+//! The verse sheet (a reference tapped anywhere: its words, the translation, where the app uses it) and the
+//! card details sheet (Strongholds).
+
+use crate::{AppWindow, DetailEntry, VerseAdapter};
+use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
+use standfirm_guide::scripture;
+use standfirm_guide::uses::{uses, Use};
+
+/// Where a verse is used, in words.
+fn use_words(u: &Use) -> String {
+    match u {
+        Use::Help {
+            game, title, rules, ..
+        } => format!("{}, rules: {title} ({})", game.title(), rules.join(", ")),
+        Use::Card { title, .. } => format!("Strongholds card: {title}"),
+        Use::Armor { game, piece } => format!("{}: the {piece} on the table", game.title()),
+        Use::Log { game, line, .. } => format!("{}: the log line “{line}”", game.title()),
+    }
+}
+
+/// Opens the sheet of `reference`.
+pub fn show_verse(app: &AppWindow, reference: &str) {
+    let a = app.global::<VerseAdapter>();
+    match scripture::verse(reference) {
+        Some(entry) => {
+            a.set_reference(entry.reference.as_str().into());
+            a.set_text(entry.text.as_str().into());
+            a.set_translation(entry.translation.name().into());
+            let mut seen = Vec::new();
+            for u in uses(&entry.reference) {
+                let words = use_words(&u);
+                if !seen.contains(&words) {
+                    seen.push(words);
+                }
+            }
+            a.set_uses(ModelRc::new(VecModel::from(
+                seen.into_iter().map(SharedString::from).collect::<Vec<_>>(),
+            )));
+        }
+        None => {
+            a.set_reference(reference.into());
+            a.set_text("This verse is not in the app's library.".into());
+            a.set_translation("".into());
+            a.set_uses(ModelRc::default());
+        }
+    }
+    a.set_shown(true);
+}
+
+/// One card in the details sheet.
+#[derive(Debug, Clone, Default)]
+pub struct Detail {
+    /// The card's title.
+    pub title: String,
+    /// Its kind and cost in words.
+    pub kind: String,
+    /// Its printed text.
+    pub text: String,
+    /// More lines: what it defeats, its points, its colours.
+    pub lines: Vec<String>,
+    /// Its verse reference, if any.
+    pub reference: Option<String>,
+}
+
+/// Opens the details sheet with `cards`, under `heading`.
+pub fn show_details(app: &AppWindow, heading: &str, cards: Vec<Detail>) {
+    let a = app.global::<VerseAdapter>();
+    let entries: Vec<DetailEntry> = cards
+        .into_iter()
+        .map(|d| {
+            let verse = d
+                .reference
+                .as_deref()
+                .and_then(scripture::verse)
+                .map(|e| e.text.clone())
+                .unwrap_or_default();
+            DetailEntry {
+                title: d.title.into(),
+                kind: d.kind.into(),
+                text: d.text.into(),
+                lines: ModelRc::new(VecModel::from(
+                    d.lines
+                        .into_iter()
+                        .map(SharedString::from)
+                        .collect::<Vec<_>>(),
+                )),
+                reference: d.reference.unwrap_or_default().into(),
+                verse: verse.into(),
+            }
+        })
+        .collect();
+    a.set_details_title(heading.into());
+    a.set_details(ModelRc::new(VecModel::from(entries)));
+    a.set_details_shown(true);
+}
+
+/// Wires the verse sheet.
+pub fn wire(app: &AppWindow) {
+    let a = app.global::<VerseAdapter>();
+    let weak = app.as_weak();
+    a.on_open(move |reference| {
+        if let Some(app) = weak.upgrade() {
+            show_verse(&app, &reference);
+        }
+    });
+    let weak = app.as_weak();
+    a.on_close(move || {
+        if let Some(app) = weak.upgrade() {
+            app.global::<VerseAdapter>().set_shown(false);
+        }
+    });
+}
