@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# What can be proved about the Android build without the Android SDK, NDK or a JDK: `cargo check` of the
+# app's Rust code for aarch64-linux-android, with Debian's Rust and its library source (-Z build-std, because
+# rustup's prebuilt Android standard library is not used here).
+#
+# Checked: the engine, the saves store (when the workspace has it), and the app's library as the APK builds
+# it but without Slint's Android backend (the `android` feature), which cannot be built here: its build script
+# compiles a Java helper against android.jar with javac and d8, and its Skia renderer needs the NDK. That
+# includes all of src/platform/android.rs but `android_main`.
+#
+# Prints one line. On failure, also the end of the cargo log (kept in the cache folder below).
+# Environment: XDG_CACHE_HOME (the target folder goes under it), CARGO_BUILD_JOBS (as for cargo).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+target=aarch64-linux-android
+cache="${XDG_CACHE_HOME:-$HOME/.cache}/standfirm/android-check"
+log="$cache/check.log"
+mkdir -p "$cache"
+: >"$log"
+started=$(date +%s)
+
+fail() {
+    echo "android/check.sh: FAILED: $1 (log: $log)"
+    tail -n 40 "$log" >&2
+    exit 1
+}
+
+# Debian's Rust with its library source: rustc-web, cargo-web and rust-web-src (Rust 1.96 on Debian 12;
+# Slint 1.18 needs 1.92 or newer). The script installs them with apt when they are missing.
+rustc=/usr/bin/rustc
+cargo=/usr/bin/cargo
+library=/usr/lib/rustlib/src/rust/library
+toolchain_ok() {
+    [ -x "$rustc" ] && [ -x "$cargo" ] && [ -f "$library/Cargo.lock" ] || return 1
+    local minor
+    minor=$("$rustc" --version | sed -n 's/^rustc 1\.\([0-9]*\)\..*/\1/p')
+    [ -n "$minor" ] && [ "$minor" -ge 92 ]
+}
+if ! toolchain_ok; then
+    if ! command -v apt-get >/dev/null; then
+        fail "Debian's rustc-web, cargo-web and rust-web-src (Rust 1.92+) are needed, and there is no apt-get"
+    fi
+    sudo=()
+    if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
+    {
+        "${sudo[@]}" apt-get update &&
+            DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y rustc-web cargo-web rust-web-src
+    } >>"$log" 2>&1 || fail "could not install rustc-web, cargo-web and rust-web-src with apt-get"
+    toolchain_ok || fail "Debian's rustc at $rustc is older than 1.92 (Slint 1.18 needs 1.92)"
+fi
+
+# The workspace packages to check: the app's library and every library package it is built from here.
+packages=(-p standfirm-engine -p standfirm)
+names="standfirm-engine, standfirm (lib)"
+metadata=$("$cargo" metadata --no-deps --format-version 1 2>>"$log") || fail "cargo metadata failed"
+if grep -q '"name":"standfirm-store"' <<<"$metadata"; then
+    packages+=(-p standfirm-store)
+    names="standfirm-engine, standfirm-store, standfirm (lib)"
+fi
+
+# RUSTC_BOOTSTRAP lets the stable compiler take -Z build-std. Warnings are errors in our own crates
+# (dependencies and the standard library have their lints capped, as always).
+if ! RUSTC="$rustc" RUSTC_BOOTSTRAP=1 RUSTFLAGS="-D warnings" CARGO_TARGET_DIR="$cache/target" \
+    "$cargo" check --locked -Z build-std --target "$target" --lib "${packages[@]}" >>"$log" 2>&1; then
+    fail "cargo check --target $target of $names"
+fi
+
+seconds=$(($(date +%s) - started))
+echo "android/check.sh: OK in ${seconds}s: cargo check --target $target (Debian $("$rustc" --version | cut -d' ' -f2), -Z build-std) of $names, all of src/platform/android.rs but android_main, without Slint's Android backend; not checked here: the backend and Skia, android_main, x86_64-linux-android, linking, the APK (need the Android SDK, NDK r27+ and JDK 17: android/build-apk.sh)"

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Renders the hand-written icon sources (assets/icons/*.svg) to every PNG the app ships: Android's launcher
+# icon at each density (legacy icon, adaptive foreground and monochrome layers) under android/res/, and the
+# desktop's hicolor sizes under assets/icons/hicolor/. Needs rsvg-convert (Debian package librsvg2-bin).
+# Run it after editing an SVG and commit the PNGs with it.
+set -euo pipefail
+cd "$(dirname "$0")"
+command -v rsvg-convert >/dev/null || {
+    echo "render.sh: rsvg-convert is missing: apt-get install librsvg2-bin" >&2
+    exit 1
+}
+res=../../android/res
+
+render() { # render SOURCE SIZE OUTPUT
+    mkdir -p "$(dirname "$3")"
+    rsvg-convert --width "$2" --height "$2" --keep-aspect-ratio "$1" --output "$3"
+}
+
+# Android densities: name, launcher icon size (48 dp), adaptive layer size (108 dp).
+for density in mdpi:48:108 hdpi:72:162 xhdpi:96:216 xxhdpi:144:324 xxxhdpi:192:432; do
+    IFS=: read -r name icon layer <<<"$density"
+    render standfirm.svg "$icon" "$res/mipmap-$name/ic_launcher.png"
+    render standfirm-foreground.svg "$layer" "$res/mipmap-$name/ic_launcher_foreground.png"
+    render standfirm-monochrome.svg "$layer" "$res/mipmap-$name/ic_launcher_monochrome.png"
+done
+
+# Desktop (freedesktop hicolor theme; the .deb also installs standfirm.svg as the scalable icon).
+for size in 48 64 128 256; do
+    render standfirm.svg "$size" "hicolor/${size}x${size}/apps/standfirm.png"
+done
+echo "render.sh: rendered $(find "$res" hicolor -name '*.png' | wc -l) PNGs"

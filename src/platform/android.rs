@@ -1,0 +1,88 @@
+//! Android: the entry point, the activity's lifecycle and its window flags.
+//!
+//! Written against the `android-activity` crate, the same 0.6 release that Slint's backend re-exports as
+//! `slint::android::AndroidApp`, so everything here but `android_main` compiles without the backend (which
+//! needs the Android SDK, NDK and a JDK to build): `android/check.sh` checks it for `aarch64-linux-android`.
+//! `android_main` needs the backend: the `android` cargo feature, which `android/build-apk.sh` turns on.
+//!
+//! Android runs `android_main` on a new thread for each activity it creates, in the same process when the
+//! app is opened again after Back closed it; Slint 1.18 keeps its platform per thread and ends its event loop
+//! when the activity is destroyed, so each activity gets a fresh window.
+
+// Without the backend nothing calls into this module but `keep_screen_on`; it is still compiled and checked.
+#![cfg_attr(not(feature = "android"), allow(dead_code))]
+
+use android_activity::{AndroidApp, MainEvent, PollEvent, WindowManagerFlags};
+use std::cell::RefCell;
+
+thread_local! {
+    /// The activity that this thread's event loop runs, while it runs.
+    static ACTIVITY: RefCell<Option<AndroidApp>> = const { RefCell::new(None) };
+}
+
+/// Android's entry point: Slint's backend over this activity, then the same app as the desktop, with its
+/// saves in the app's internal data directory. stdout and stderr go to logcat (tag `RustStdoutStderr`).
+#[cfg(feature = "android")]
+#[unsafe(no_mangle)]
+fn android_main(app: AndroidApp) {
+    if let Err(error) = slint::android::init_with_event_listener(app.clone(), on_activity_event) {
+        eprintln!("Stand Firm could not start Slint's Android backend: {error}");
+        return;
+    }
+    run(app);
+}
+
+/// Builds the app over `app`'s internal data directory and runs it until Android destroys the activity,
+/// then writes what is still pending.
+fn run(app: AndroidApp) {
+    use slint::ComponentHandle;
+    ACTIVITY.with_borrow_mut(|activity| *activity = Some(app.clone()));
+    let window = match app.internal_data_path() {
+        Some(data_dir) => crate::build_app_at(data_dir),
+        None => {
+            eprintln!(
+                "Stand Firm: Android gave no internal data path; nothing is saved in this run"
+            );
+            crate::build_app()
+        }
+    };
+    match window {
+        Ok(window) => {
+            if let Err(error) = window.run() {
+                eprintln!("Stand Firm stopped: {error}");
+            }
+        }
+        Err(error) => eprintln!("Stand Firm could not open its window: {error}"),
+    }
+    crate::flush_saves();
+    ACTIVITY.with_borrow_mut(|activity| *activity = None);
+}
+
+/// Slint's backend calls this for every activity event, on the event loop's thread, after handling it.
+fn on_activity_event(event: &PollEvent<'_>) {
+    if flushes_saves(event) {
+        crate::flush_saves();
+    }
+}
+
+/// Whether `event` is one after which Android may kill the process without warning: the activity paused
+/// (another window covers it) or stopped (it is no longer visible).
+fn flushes_saves(event: &PollEvent<'_>) -> bool {
+    matches!(event, PollEvent::Main(MainEvent::Pause | MainEvent::Stop))
+}
+
+/// Sets or clears `FLAG_KEEP_SCREEN_ON` on the activity's window (see `platform::keep_screen_on`). Does
+/// nothing off the event loop's thread or when no activity runs.
+pub(super) fn keep_screen_on(on: bool) {
+    ACTIVITY.with_borrow(|activity| {
+        if let Some(app) = activity {
+            let flag = WindowManagerFlags::KEEP_SCREEN_ON;
+            let none = WindowManagerFlags::empty();
+            if on {
+                app.set_window_flags(flag, none);
+            } else {
+                app.set_window_flags(none, flag);
+            }
+        }
+    });
+}

@@ -1,0 +1,25 @@
+//! Everything platform-specific, behind `cfg`.
+//!
+//! - `android.rs`: the Android entry point (`android_main`), the activity's lifecycle (saves flushed when it
+//!   pauses or stops) and its window flags. It is written against the `android-activity` crate, so all of it
+//!   but `android_main` compiles without Slint's Android backend (`android/check.sh` checks it that way).
+//! - The desktop needs nothing here: `src/main.rs` is its entry point, and what Android does through the
+//!   activity (keeping the screen on) has no desktop counterpart, so the same functions do nothing there.
+//!
+//! What Slint's Android backend already does for the app, without code here (see `android/README.md`): the
+//! system's dark mode sets `Palette.color-scheme`, the system font scale sets the default font size (`1rem`),
+//! the status bar, gesture bar and cut-outs set `Window.safe-area-insets`, and a Back key that the UI rejects
+//! finishes the activity.
+
+#[cfg(target_os = "android")]
+mod android;
+
+/// Keeps the screen awake while `on` (a Strongholds game is on the table), and lets it sleep again when
+/// `on` is false. On Android this sets or clears the activity window's `FLAG_KEEP_SCREEN_ON`, which only
+/// holds while the window is visible; on the desktop it does nothing. Call it from the UI thread.
+pub(crate) fn keep_screen_on(on: bool) {
+    #[cfg(target_os = "android")]
+    android::keep_screen_on(on);
+    #[cfg(not(target_os = "android"))]
+    let _ = on;
+}
