@@ -65,6 +65,10 @@ pub fn build_app_with(
         .on_leave(nav::leaving(&app, &shared, Page::Aog));
     app.global::<PipAdapter>()
         .on_leave(nav::leaving(&app, &shared, Page::Pip));
+    // Android: text follows the system's font scale (up to 1.3×).
+    #[cfg(target_os = "android")]
+    app.global::<crate::Theme>()
+        .set_font_scale(app.get_system_font_scale());
     let current = settings::current(&shared);
     settings::apply(&app, &current);
     new_game::remember(&app, &current);
