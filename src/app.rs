@@ -3,7 +3,8 @@
 
 use crate::games::{Games, Shared};
 use crate::{
-    aog, files, game_menu, help, home, nav, new_game, pip, saves, settings, statistics, strongholds,
+    aog, files, game_menu, help, home, nav, new_game, pip, saves, settings, statistics,
+    strongholds, tutorial,
 };
 use crate::{AogAdapter, AppWindow, HomeAdapter, Page, PipAdapter};
 use slint::ComponentHandle;
@@ -60,6 +61,7 @@ pub fn build_app_with(
     help::wire_rules(&app, &shared);
     help::wire_scripture(&app, &shared);
     help::wire_verse(&app);
+    tutorial::wire(&app, &shared);
     wire_home(&app, &shared);
     app.global::<AogAdapter>()
         .on_leave(nav::leaving(&app, &shared, Page::Aog));
@@ -81,6 +83,11 @@ pub fn build_app_with(
         {
             games.sh_table.remember(&table);
         }
+        games.learned = games
+            .saves
+            .as_ref()
+            .map(|s| s.settings.tutorials_done.clone())
+            .unwrap_or_default();
         if notice.is_some() {
             if let Some(saves) = games.saves.as_mut() {
                 saves.problem = notice.clone();
@@ -114,6 +121,13 @@ fn wire_home(app: &AppWindow, shared: &Shared) {
     h.on_rules(move |game| {
         if let Some(app) = weak.upgrade() {
             help::open(&app, &s, help::game_of(game));
+        }
+    });
+    let weak = app.as_weak();
+    let s = shared.clone();
+    h.on_learn(move |game| {
+        if let Some(app) = weak.upgrade() {
+            tutorial::start(&app, &s, help::game_of(game));
         }
     });
     h.on_saves(screen(saves::open_saves));

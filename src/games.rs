@@ -31,6 +31,10 @@ pub struct Games {
     pub saves: Option<Saves>,
     /// Where Back leaves the Rules screen for.
     pub help_return: crate::Page,
+    /// The tutorial being played, if any: its game is not saved.
+    pub tutorial: Option<crate::play::tutorial::TutorialRun>,
+    /// The games whose tutorial was finished (game ids), shown on Home.
+    pub learned: std::collections::BTreeSet<String>,
 }
 
 impl Default for Games {
@@ -43,6 +47,8 @@ impl Default for Games {
             bots_waiting: false,
             saves: None,
             help_return: crate::Page::Home,
+            tutorial: None,
+            learned: Default::default(),
         }
     }
 }
@@ -62,6 +68,13 @@ pub trait Screen: Sized + 'static {
     fn clear_flashes(&mut self);
     /// The game as a save file and its state, if it changed since the last call.
     fn take_save(&mut self) -> Option<(SaveFile, Replayed)>;
+    /// Which game this screen plays.
+    fn game(&self) -> standfirm_guide::Game;
+    /// How many actions have been applied.
+    fn actions_done(&self) -> usize;
+    /// The label of the next tap towards the first of `actions` (the runner's notation; the rest are the
+    /// actions that follow it): what the tutorial's coach lets through and makes glow.
+    fn coach_target(&self, actions: &[&str]) -> String;
 }
 
 /// Presents the session of `S` (and saves it if it changed), and clears its highlights a moment later.
@@ -69,15 +82,40 @@ pub fn refresh<S: Screen>(app: &AppWindow, shared: &Shared) {
     let flashing = {
         let mut games = shared.borrow_mut();
         let games = &mut *games;
+        // The tutorial is set aside while the session is borrowed, then put back.
+        let mut tutorial = games.tutorial.take();
         let Some(session) = S::slot(games).as_mut() else {
+            games.tutorial = tutorial;
             return;
         };
         session.present(app);
         let changed = session.take_save();
         let flashing = session.has_flashes();
-        if let (Some((file, state)), Some(saves)) = (changed, games.saves.as_mut()) {
-            saves.autosave(file, &state);
+        // A tutorial's game is followed by its coach, and never saved nor counted.
+        let coached = match tutorial.as_mut().filter(|t| t.game == session.game()) {
+            Some(run) => {
+                run.follow(session.actions_done());
+                let target = session.coach_target(&run.upcoming());
+                run.show(app, target);
+                run.done().then(|| run.game.id().to_string())
+            }
+            None => {
+                if let (Some((file, state)), Some(saves)) = (changed, games.saves.as_mut()) {
+                    saves.autosave(file, &state);
+                }
+                None
+            }
+        };
+        // A tutorial played to its end is remembered (Home marks it).
+        if let Some(id) = coached {
+            if games.learned.insert(id.clone()) {
+                if let Some(saves) = games.saves.as_mut() {
+                    saves.settings.tutorials_done.insert(id);
+                    saves.save_settings();
+                }
+            }
         }
+        games.tutorial = tutorial;
         flashing
     };
     if flashing {

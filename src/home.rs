@@ -55,6 +55,11 @@ pub fn update(app: &AppWindow, games: &Games) {
         .collect(),
     };
     home.set_continue_items(ModelRc::new(VecModel::from(items)));
+    let learned: Vec<bool> = ["armor-of-god", "pip-armor", "strongholds"]
+        .iter()
+        .map(|id| games.learned.contains(*id))
+        .collect();
+    home.set_learned(ModelRc::new(VecModel::from(learned)));
     home.set_notice(
         games
             .saves

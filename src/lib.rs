@@ -24,6 +24,7 @@ mod saves;
 mod settings;
 mod statistics;
 mod strongholds;
+mod tutorial;
 mod when;
 
 pub use app::build_app;

@@ -5,8 +5,32 @@ use crate::games::{Games, Shared};
 use crate::{AppWindow, Nav, Page};
 use slint::ComponentHandle;
 
-/// Shows `page`; Home is brought up to date first.
+/// Shows `page`; Home is brought up to date first. Leaving a tutorial's game screen ends the tutorial (its game
+/// was never saved).
 pub fn go(app: &AppWindow, shared: &Shared, page: Page) {
+    let ended = {
+        let mut games = shared.borrow_mut();
+        let leaving = games.tutorial.as_ref().is_some_and(|t| {
+            page != match t.game {
+                standfirm_guide::Game::ArmorOfGod => Page::Aog,
+                standfirm_guide::Game::PipArmor => Page::Pip,
+                standfirm_guide::Game::Strongholds => Page::Sh,
+            }
+        });
+        if leaving {
+            if let Some(run) = games.tutorial.take() {
+                match run.game {
+                    standfirm_guide::Game::ArmorOfGod => games.aog = None,
+                    standfirm_guide::Game::PipArmor => games.pip = None,
+                    standfirm_guide::Game::Strongholds => games.sh = None,
+                }
+            }
+        }
+        leaving
+    };
+    if ended {
+        crate::play::tutorial::hide(app);
+    }
     if page == Page::Home {
         crate::home::update(app, &shared.borrow());
     }

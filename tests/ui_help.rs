@@ -16,7 +16,10 @@ fn rules_scripture_and_verses_from_play() {
     assert!(shows(&app, "Rules"));
     let labels = all_labels(&app).join("\n");
     assert!(labels.contains("AOG-"), "rule IDs are shown");
-    assert!(labels.contains("(KJV)"), "verses are quoted in full, translation named");
+    assert!(
+        labels.contains("(KJV)"),
+        "verses are quoted in full, translation named"
+    );
     tap(&app, "Rules of PIP Armor");
     assert!(all_labels(&app).iter().any(|l| l.contains("PIP-")));
     tap(&app, "Rules of Strongholds");
@@ -38,11 +41,16 @@ fn rules_scripture_and_verses_from_play() {
         found.iter().any(|r| r == "Ephesians 6:17"),
         "the book's verses include Ephesians 6:17: {found:?}"
     );
-    assert!(found.iter().all(|r| r.is_empty() || r.starts_with("Ephesians")));
+    assert!(found
+        .iter()
+        .all(|r| r.is_empty() || r.starts_with("Ephesians")));
     type_into(&app, "Search the verses", "sword");
     assert!(has_button(&app, "Ephesians 6:17"));
     tap(&app, "Ephesians 6:17");
-    assert!(shows(&app, "And take the helmet of salvation, and the sword of the Spirit, which is the word of God"));
+    assert!(shows(
+        &app,
+        "And take the helmet of salvation, and the sword of the Spirit, which is the word of God"
+    ));
     assert!(shows(&app, "King James Version"));
     key(&app, Key::Escape);
     assert!(
@@ -64,7 +72,10 @@ fn rules_scripture_and_verses_from_play() {
     tap(&app, "Close the log");
     tap(&app, "Menu");
     tap(&app, "Rules");
-    assert!(shows(&app, "Armor of God"), "the menu opens the game's rules");
+    assert!(
+        shows(&app, "Armor of God"),
+        "the menu opens the game's rules"
+    );
     tap(&app, "Back");
     assert!(has_button(&app, "Undo"), "Back returns to the game");
 }

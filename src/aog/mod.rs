@@ -1,5 +1,6 @@
 //! The Armor of God screen: a game session (state, undo, log, selection) and its adapter to `AogAdapter`.
 
+mod coach;
 mod present;
 mod session;
 mod wire;

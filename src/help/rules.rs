@@ -111,6 +111,14 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
     });
     let weak = app.as_weak();
     let s = shared.clone();
+    a.on_learn(move || {
+        if let Some(app) = weak.upgrade() {
+            let game = game_of(app.global::<HelpAdapter>().get_game());
+            crate::tutorial::start(&app, &s, game);
+        }
+    });
+    let weak = app.as_weak();
+    let s = shared.clone();
     a.on_scripture(move || {
         if let Some(app) = weak.upgrade() {
             super::scripture::open(&app, &s);

@@ -1,5 +1,6 @@
 //! The PIP Armor screen: a game session (state, selections, log, the Put On summary) and its adapter.
 
+mod coach;
 mod present;
 mod session;
 mod wire;

@@ -23,6 +23,21 @@ impl Screen for PipSession {
         PipSession::clear_flashes(self);
     }
 
+    fn game(&self) -> standfirm_guide::Game {
+        standfirm_guide::Game::PipArmor
+    }
+
+    fn actions_done(&self) -> usize {
+        self.play.actions().len()
+    }
+
+    fn coach_target(&self, actions: &[&str]) -> String {
+        actions
+            .first()
+            .map(|a| PipSession::coach_target(self, a))
+            .unwrap_or_default()
+    }
+
     fn take_save(&mut self) -> Option<(standfirm_store::SaveFile, standfirm_store::Replayed)> {
         self.play.take_changed().then(|| {
             (

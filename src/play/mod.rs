@@ -4,6 +4,7 @@
 //! Every change to a game goes through [`Play::apply`], which calls the engine's `apply` once.
 
 mod log;
+pub mod tutorial;
 
 pub use log::{lines_model, Line, Log, Tone};
 
@@ -56,11 +57,6 @@ impl<G: Game> Play<G> {
         }
     }
 
-    /// The save's id, name, times and setup.
-    pub fn record(&self) -> &SaveFile {
-        &self.record
-    }
-
     /// The game as its save file now; `state` is the engine state wrapped for the store.
     pub fn save_file(&self, state: &Replayed) -> SaveFile {
         let mut file = self.record.clone();
@@ -84,11 +80,6 @@ impl<G: Game> Play<G> {
     /// The actions applied so far, in the runner's notation.
     pub fn actions(&self) -> &[String] {
         &self.actions
-    }
-
-    /// Actions before this index can no longer be undone.
-    pub fn undo_floor(&self) -> usize {
-        self.undo_floor
     }
 
     /// Applies `action` through the engine. On success the action is recorded; `reveals` says whether the
@@ -254,7 +245,7 @@ mod tests {
             assert_eq!(play.actions().last(), Some(&action.to_string()));
             if events.iter().any(Event::reveals_hidden_card) {
                 assert!(!play.can_undo());
-                assert_eq!(play.undo_floor(), play.actions().len());
+                assert_eq!(play.undo_floor, play.actions().len());
                 assert!(play.undo_reason().contains("revealed"));
                 continue;
             }

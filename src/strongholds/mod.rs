@@ -2,6 +2,7 @@
 //! device, the slap window's claim, the private screen's selection), the payment being put together, the log
 //! and "Since your last turn", the presentation to `ShAdapter` and the wiring of its callbacks.
 
+mod coach;
 mod details;
 mod new_game;
 mod payment;

@@ -86,6 +86,8 @@ pub struct ShSession {
     pub(super) recap: Option<Vec<Line>>,
     /// The private screen's selection.
     pub(super) ui: Ui,
+    /// The phone's list: 0 Truth cards, 1 Trials and Assignments, 2 the log.
+    pub(super) tab: usize,
     /// The last bot move.
     pub(super) highlight: Option<Highlight>,
     last_stage: Option<Stage>,
@@ -151,6 +153,7 @@ impl ShSession {
             window_message: String::new(),
             recap: None,
             ui: Ui::Idle,
+            tab: 0,
             highlight: None,
             last_stage: None,
         };
@@ -351,6 +354,42 @@ impl ShSession {
             self.seen[usize::from(seat)] = self.play.log.len();
         }
         self.ui = Ui::Idle;
+        self.tab = 0;
+    }
+
+    /// Shows another of the phone's lists.
+    pub fn set_tab(&mut self, tab: usize) {
+        self.tab = tab.min(2);
+    }
+
+    /// The cards a pick sheet lists now: the holding to discard from, or the Truth cards to return.
+    pub fn pick_cards(&self) -> Vec<CardId> {
+        let Some(seat) = self.private_seat() else {
+            return Vec::new();
+        };
+        let p = self.state().player(seat);
+        match self.state().awaiting() {
+            Awaiting::DiscardGrowth { .. } => p.holding.clone(),
+            Awaiting::ReturnTruth { .. } => p.truths.clone(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// A pick row's label: "Choose Spirit of Might", and "Choose Spirit of Might (2)" for a second card of the
+    /// same title, so that every row can be told apart.
+    pub fn pick_label(&self, card: CardId) -> String {
+        let cards = self.pick_cards();
+        let title = &card.card().title;
+        let before = cards
+            .iter()
+            .take_while(|&&c| c != card)
+            .filter(|c| &c.card().title == title)
+            .count();
+        if before == 0 {
+            format!("Choose {title}")
+        } else {
+            format!("Choose {title} ({})", before + 1)
+        }
     }
 
     /// Closes "Since your last turn".

@@ -24,6 +24,18 @@ impl Screen for ShSession {
 
     fn clear_flashes(&mut self) {}
 
+    fn game(&self) -> standfirm_guide::Game {
+        standfirm_guide::Game::Strongholds
+    }
+
+    fn actions_done(&self) -> usize {
+        self.play.actions().len()
+    }
+
+    fn coach_target(&self, actions: &[&str]) -> String {
+        ShSession::coach_target(self, actions)
+    }
+
     fn take_save(&mut self) -> Option<(standfirm_store::SaveFile, standfirm_store::Replayed)> {
         self.play.take_changed().then(|| {
             (
@@ -143,6 +155,9 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
         }
     }));
     a.on_close_recap(plain(app, shared, ShSession::close_recap));
+    a.on_tab_changed(on(app, shared, |s, tab: i32| {
+        s.set_tab(tab.max(0) as usize)
+    }));
     a.on_truth_tapped(on(app, shared, |s, id: slint::SharedString| {
         if let Some(c) = card(&id) {
             s.tap_truth(c);

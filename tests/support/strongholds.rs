@@ -3,7 +3,6 @@
 //! the app's bot policy replayed for the bot seats, so that the screens can be checked against it.
 
 use super::{all_labels, has_button, tap};
-use i_slint_backend_testing::ElementHandle;
 use i_slint_backend_testing::ElementRoot;
 use standfirm::AppWindow;
 use standfirm_engine::strongholds::payment::Source;
@@ -144,15 +143,8 @@ pub fn open_tab(app: &AppWindow, name: &str) {
     }
 }
 
-/// The `n`-th element labelled `label` (several cards can share a title).
-fn nth(app: &AppWindow, label: &str, n: usize) -> ElementHandle {
-    let all: Vec<ElementHandle> = ElementHandle::find_by_accessible_label(app, label).collect();
-    all.get(n)
-        .cloned()
-        .unwrap_or_else(|| panic!("no {n}th element labelled {label:?}"))
-}
-
-/// Marks `card` on the pick sheet: the row among those with its title at the card's place in `cards`.
+/// Marks `card` on the pick sheet: its row is labelled by its title, numbered from the second card of a title
+/// ("Choose Spirit of Might (2)").
 fn pick(app: &AppWindow, cards: &[CardId], card: CardId) {
     let title = &card.card().title;
     let n = cards
@@ -160,7 +152,12 @@ fn pick(app: &AppWindow, cards: &[CardId], card: CardId) {
         .take_while(|&&c| c != card)
         .filter(|c| &c.card().title == title)
         .count();
-    nth(app, &format!("Choose {title}"), n).invoke_accessible_default_action();
+    let label = if n == 0 {
+        format!("Choose {title}")
+    } else {
+        format!("Choose {title} ({})", n + 1)
+    };
+    tap(app, &label);
 }
 
 /// One person's decision, made by taps as the greedy bot would make it, applied to the shadow state too.

@@ -243,7 +243,14 @@ fn payment(adapter: &ShAdapter, view: &View, pay: &PayFor, draft: &Draft) {
 }
 
 /// The cards to discard or return at the end of the turn.
-fn picks(adapter: &ShAdapter, cards: &[CardId], marked: &[CardId], count: u8, growth: bool) {
+fn picks(
+    session: &ShSession,
+    adapter: &ShAdapter,
+    cards: &[CardId],
+    marked: &[CardId],
+    count: u8,
+    growth: bool,
+) {
     let items: Vec<PickData> = cards
         .iter()
         .map(|&id| {
@@ -251,6 +258,7 @@ fn picks(adapter: &ShAdapter, cards: &[CardId], marked: &[CardId], count: u8, gr
             PickData {
                 id: id.as_str().into(),
                 title: card.title.as_str().into(),
+                label: session.pick_label(id).into(),
                 chips: cost(if growth { &card.colours } else { &card.cost }),
                 marked: marked.contains(&id),
             }
@@ -321,8 +329,11 @@ pub fn present(session: &ShSession, adapter: &ShAdapter, seat: u8, view: &View) 
         _ => Vec::new(),
     };
     match &view.awaiting {
-        Awaiting::DiscardGrowth { count, .. } => picks(adapter, &me.holding, &marked, *count, true),
+        Awaiting::DiscardGrowth { count, .. } => {
+            picks(session, adapter, &me.holding, &marked, *count, true)
+        }
         Awaiting::ReturnTruth { count, .. } => picks(
+            session,
             adapter,
             me.truths.as_deref().unwrap_or(&[]),
             &marked,
@@ -346,6 +357,7 @@ pub fn present(session: &ShSession, adapter: &ShAdapter, seat: u8, view: &View) 
     }
     adapter.set_confirm_end(session.ui == Ui::ConfirmEnd);
     adapter.set_can_undo(session.can_undo());
+    adapter.set_tab(session.tab as i32);
     adapter.set_prompt(prompt(session, view, seat, mode).into());
 }
 

@@ -1,0 +1,180 @@
+//! The tutorials: a guided deal of each game played on the real game screen, one coached tap at a time
+//! (`play::tutorial` follows the steps; each game's session says which tap comes next). Started from a game's
+//! tile on Home and from its Help; Back steps back (never past a revealed card), Restart starts over, Skip
+//! leaves; at the end a summary offers a real game, and the tutorial is marked finished on Home.
+
+use crate::aog::AogSession;
+use crate::games::{refresh, Shared};
+use crate::nav::go;
+use crate::pip::PipSession;
+use crate::play::tutorial::{hide, TutorialRun};
+use crate::strongholds::{self, ShSession};
+use crate::{AppWindow, Coach, Page};
+use slint::ComponentHandle;
+use standfirm_guide::{tutorial, Game};
+use standfirm_store::SaveFile;
+
+/// The game page of a game.
+fn page_of(game: Game) -> Page {
+    match game {
+        Game::ArmorOfGod => Page::Aog,
+        Game::PipArmor => Page::Pip,
+        Game::Strongholds => Page::Sh,
+    }
+}
+
+/// Shows the game of the tutorial (its coach follows).
+fn show(app: &AppWindow, shared: &Shared, game: Game) {
+    match game {
+        Game::ArmorOfGod => refresh::<AogSession>(app, shared),
+        Game::PipArmor => refresh::<PipSession>(app, shared),
+        Game::Strongholds => strongholds::show(app, shared),
+    }
+}
+
+/// Starts (or restarts) the tutorial of `game` on its game screen.
+pub fn start(app: &AppWindow, shared: &Shared, game: Game) {
+    let script = match tutorial::tutorial(game) {
+        Ok(script) => script,
+        Err(e) => {
+            app.global::<crate::HomeAdapter>()
+                .set_notice(format!("The tutorial cannot start: {e}").into());
+            return;
+        }
+    };
+    let started = SaveFile::new(script.setup.clone(), format!("{} (tutorial)", script.title))
+        .map_err(|e| e.to_string())
+        .and_then(|(record, _)| {
+            let mut games = shared.borrow_mut();
+            match game {
+                Game::ArmorOfGod => games.aog = Some(AogSession::resume(record)?),
+                Game::PipArmor => games.pip = Some(PipSession::resume(record)?),
+                Game::Strongholds => games.sh = Some(ShSession::resume(record)?),
+            }
+            games.tutorial = Some(TutorialRun::new(game, script));
+            Ok(())
+        });
+    if let Err(e) = started {
+        app.global::<crate::HomeAdapter>()
+            .set_notice(format!("The tutorial cannot start: {e}").into());
+        return;
+    }
+    go(app, shared, page_of(game));
+    show(app, shared, game);
+}
+
+/// Leaves the tutorial: going to another page ends it (`nav::go`): its game is closed, never saved.
+fn leave(app: &AppWindow, shared: &Shared, to: Page) {
+    go(app, shared, to);
+    hide(app);
+}
+
+/// Steps back one step: a step that explains is left at once; an action is undone, unless a card was
+/// revealed after it (information-safe undo).
+fn back(app: &AppWindow, shared: &Shared) {
+    let Some((game, step)) = shared.borrow().tutorial.as_ref().map(|t| (t.game, t.step)) else {
+        return;
+    };
+    if step == 0 {
+        return;
+    }
+    let previous_is_note = shared
+        .borrow()
+        .tutorial
+        .as_ref()
+        .is_some_and(|t| t.tutorial.steps[step - 1].is_note());
+    if previous_is_note {
+        if let Some(t) = shared.borrow_mut().tutorial.as_mut() {
+            t.step -= 1;
+        }
+    } else {
+        let undone = {
+            let mut games = shared.borrow_mut();
+            match game {
+                Game::ArmorOfGod => games.aog.as_mut().is_some_and(|g| g.play.undo()),
+                Game::PipArmor => games.pip.as_mut().is_some_and(|g| g.play.undo()),
+                Game::Strongholds => games.sh.as_mut().is_some_and(|g| g.play.undo()),
+            }
+        };
+        if !undone {
+            if let Some(t) = shared.borrow_mut().tutorial.as_mut() {
+                t.refusal = "Back cannot go before a card that was revealed since: tap Restart to start over.".into();
+            }
+        }
+    }
+    show(app, shared, game);
+}
+
+/// Wires the coach's buttons and its refusals.
+pub fn wire(app: &AppWindow, shared: &Shared) {
+    let coach = app.global::<Coach>();
+    let weak = app.as_weak();
+    let s = shared.clone();
+    coach.on_refuse(move |label| {
+        let Some(app) = weak.upgrade() else { return };
+        let game = {
+            let mut games = s.borrow_mut();
+            let Some(run) = games.tutorial.as_mut() else {
+                return;
+            };
+            let target = app.global::<Coach>().get_target();
+            run.refusal = if target.is_empty() {
+                "Not yet: read the coach's words, then tap Next.".to_string()
+            } else {
+                format!("Not that one ({label}): tap the glowing “{target}”.")
+            };
+            run.game
+        };
+        show(&app, &s, game);
+    });
+    let weak = app.as_weak();
+    let s = shared.clone();
+    coach.on_next(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let game = {
+            let mut games = s.borrow_mut();
+            let Some(run) = games.tutorial.as_mut() else {
+                return;
+            };
+            run.next();
+            run.game
+        };
+        show(&app, &s, game);
+    });
+    let weak = app.as_weak();
+    let s = shared.clone();
+    coach.on_back(move || {
+        if let Some(app) = weak.upgrade() {
+            back(&app, &s);
+        }
+    });
+    let weak = app.as_weak();
+    let s = shared.clone();
+    coach.on_restart(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let game = s.borrow().tutorial.as_ref().map(|t| t.game);
+        if let Some(game) = game {
+            start(&app, &s, game);
+        }
+    });
+    let weak = app.as_weak();
+    let s = shared.clone();
+    coach.on_skip(move || {
+        if let Some(app) = weak.upgrade() {
+            leave(&app, &s, Page::Home);
+        }
+    });
+    let weak = app.as_weak();
+    let s = shared.clone();
+    coach.on_play_real(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let game = s.borrow().tutorial.as_ref().map(|t| t.game);
+        leave(&app, &s, Page::Home);
+        match game {
+            Some(Game::ArmorOfGod) => crate::new_game::open(&app, &s, Page::AogNew)(),
+            Some(Game::PipArmor) => crate::new_game::open(&app, &s, Page::PipNew)(),
+            Some(Game::Strongholds) => strongholds::open_new_game(&app, &s),
+            None => {}
+        }
+    });
+}

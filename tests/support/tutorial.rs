@@ -1,0 +1,39 @@
+//! Playing a tutorial through the real screens: tap whatever the coach makes glow, Next on a step that only
+//! explains, until the summary card.
+
+use super::{has_button, tap};
+use slint::ComponentHandle;
+use standfirm::{AppWindow, Coach};
+
+/// Taps through the tutorial shown, calling `before` with the coach's target before each tap (a test may
+/// check or try something there). Returns how many steps were tapped through.
+pub fn tap_through(app: &AppWindow, before: &mut dyn FnMut(&str)) -> usize {
+    let coach = app.global::<Coach>();
+    let mut taps = 0;
+    for _ in 0..2000 {
+        assert!(coach.get_active(), "the coach is on");
+        if coach.get_done() {
+            return taps;
+        }
+        if coach.get_note() {
+            tap(app, "Tutorial: next");
+            continue;
+        }
+        let target = coach.get_target().to_string();
+        assert!(
+            !target.is_empty(),
+            "every action step has a tap: {}",
+            coach.get_line()
+        );
+        before(&target);
+        assert!(
+            has_button(app, &target) || !super::find(app, &target).is_empty(),
+            "the glowing {target:?} is on screen; buttons: {:?}",
+            super::buttons(app)
+        );
+        tap(app, &target);
+        assert_eq!(coach.get_refusal(), "", "the coached tap goes through");
+        taps += 1;
+    }
+    panic!("the tutorial ends");
+}
