@@ -42,6 +42,9 @@ fn main() {
         if wants("strongholds") {
             shoot_strongholds(&app, &dir, (w, h));
         }
+        if wants("motion") && !dark {
+            shoot_motion(&app, &dir);
+        }
         if wants("files") {
             shoot_files(&app, &dir, &data);
         }
@@ -262,4 +265,27 @@ fn shoot_files(app: &AppWindow, dir: &Path, data: &Path) {
     tap(app, "Settings");
     shot(app, dir, "48-settings");
     tap(app, "Back");
+}
+
+/// A frame every 50 ms of a move of Armor of God, deal 7: the card played travels from the hand to its pile,
+/// then the draw comes in from the deck (a picture of the motion, frame by frame).
+fn shoot_motion(app: &AppWindow, dir: &Path) {
+    use standfirm_engine::armor_of_god::{bots::greedy_action, Options, State};
+    tap(app, "Armor of God: Solo: New game");
+    type_into(app, "Deal number", "7");
+    tap(app, "Start the game");
+    let mut state = State::new(Options::default(), 7);
+    // Two moves, so that the second one (a play, then the discard and the draw) is photographed.
+    let first = greedy_action(&state).expect("a move");
+    support::perform_aog(app, &first);
+    state.apply(&first).unwrap();
+    i_slint_backend_testing::mock_elapsed_time(std::time::Duration::from_secs(2));
+    let second = greedy_action(&state).expect("a move");
+    support::perform_aog(app, &second);
+    for frame in 0..20 {
+        shot(app, dir, &format!("50-motion-{frame:02}"));
+        i_slint_backend_testing::mock_elapsed_time(std::time::Duration::from_millis(50));
+    }
+    tap(app, "Back");
+    tap(app, "Leave");
 }

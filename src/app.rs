@@ -62,6 +62,15 @@ pub fn build_app_with(
     help::wire_scripture(&app, &shared);
     help::wire_verse(&app);
     tutorial::wire(&app, &shared);
+    // The pieces of the table say where they are (flights and drops need it).
+    let anchors = shared.clone();
+    app.global::<crate::Anchors>()
+        .on_report(move |key, x, y, w, h| {
+            anchors
+                .borrow_mut()
+                .anchors
+                .insert(key.to_string(), (x, y, w, h));
+        });
     wire_home(&app, &shared);
     app.global::<AogAdapter>()
         .on_leave(nav::leaving(&app, &shared, Page::Aog));

@@ -24,3 +24,21 @@ pub fn card_model(cards: &[Card]) -> slint::ModelRc<CardData> {
     let items: Vec<CardData> = cards.iter().map(|&c| card_data(c)).collect();
     slint::ModelRc::new(slint::VecModel::from(items))
 }
+
+/// Sets `cards` through `set` unless `current` already shows exactly them: rebuilding a repeated row of cards
+/// would drop a card in the middle of being dragged.
+pub fn set_cards_if_changed(
+    current: slint::ModelRc<CardData>,
+    cards: &[Card],
+    set: impl FnOnce(slint::ModelRc<CardData>),
+) {
+    use slint::Model;
+    let same = current.row_count() == cards.len()
+        && cards
+            .iter()
+            .enumerate()
+            .all(|(i, c)| current.row_data(i).is_some_and(|d| d.code == c.to_string()));
+    if !same {
+        set(card_model(cards));
+    }
+}

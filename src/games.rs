@@ -35,6 +35,8 @@ pub struct Games {
     pub tutorial: Option<crate::play::tutorial::TutorialRun>,
     /// The games whose tutorial was finished (game ids), shown on Home.
     pub learned: std::collections::BTreeSet<String>,
+    /// Where the pieces of the table on screen are (for flights and drops).
+    pub anchors: crate::play::motion::Anchors,
 }
 
 impl Default for Games {
@@ -49,6 +51,7 @@ impl Default for Games {
             help_return: crate::Page::Home,
             tutorial: None,
             learned: Default::default(),
+            anchors: Default::default(),
         }
     }
 }
@@ -70,6 +73,10 @@ pub trait Screen: Sized + 'static {
     fn take_save(&mut self) -> Option<(SaveFile, Replayed)>;
     /// Which game this screen plays.
     fn game(&self) -> standfirm_guide::Game;
+    /// The cards the last change sent across the table, not yet shown (taken once).
+    fn take_flights(&mut self) -> Vec<crate::play::motion::FlightSpec> {
+        Vec::new()
+    }
     /// How many actions have been applied.
     fn actions_done(&self) -> usize;
     /// The label of the next tap towards the first of `actions` (the runner's notation; the rest are the
@@ -91,6 +98,7 @@ pub fn refresh<S: Screen>(app: &AppWindow, shared: &Shared) {
         session.present(app);
         let changed = session.take_save();
         let flashing = session.has_flashes();
+        let flights = session.take_flights();
         // A tutorial's game is followed by its coach, and never saved nor counted.
         let coached = match tutorial.as_mut().filter(|t| t.game == session.game()) {
             Some(run) => {
@@ -116,6 +124,7 @@ pub fn refresh<S: Screen>(app: &AppWindow, shared: &Shared) {
             }
         }
         games.tutorial = tutorial;
+        crate::play::motion::launch(app, &games.anchors, &flights);
         flashing
     };
     if flashing {

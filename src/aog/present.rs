@@ -2,7 +2,7 @@
 //! Dart, the prompt, the log and the result.
 
 use super::session::{AogSession, Flash};
-use crate::cards_ui::{card_data, card_model};
+use crate::cards_ui::card_data;
 use crate::help::verses;
 use crate::{AogAdapter, SlotData};
 use slint::{ModelRc, VecModel};
@@ -29,18 +29,20 @@ pub fn present(session: &AogSession, adapter: &AogAdapter) {
                 Some(card) if previews => preview(s, card, slot),
                 _ => (String::new(), ""),
             };
-            slot_data(
+            let mut data = slot_data(
                 s,
                 slot,
                 session.flashes[slot.index()],
                 preview,
                 kind,
                 dart_target == Some(slot),
-            )
+            );
+            data.hinted = session.hint.as_ref().is_some_and(|(_, h)| *h == Some(slot));
+            data
         })
         .collect();
     adapter.set_slots(ModelRc::new(VecModel::from(slots)));
-    adapter.set_hand(card_model(s.hand()));
+    crate::cards_ui::set_cards_if_changed(adapter.get_hand(), s.hand(), |m| adapter.set_hand(m));
     adapter.set_selected(session.selected.map_or(-1, |i| i as i32));
     let options = s.options();
     adapter.set_subtitle(
@@ -80,6 +82,14 @@ pub fn present(session: &AogSession, adapter: &AogAdapter) {
     );
     adapter.set_prompt(prompt(s, selected_card).into());
     adapter.set_message(session.play.message.clone().into());
+    adapter.set_hint_text(
+        session
+            .hint
+            .as_ref()
+            .map(|(words, _)| format!("Hint: {words}"))
+            .unwrap_or_default()
+            .into(),
+    );
     adapter.set_discard_text(match selected_card {
         Some(card) if s.step() == Step::Discard => format!("Discard {}", card.pretty()).into(),
         _ => "".into(),
@@ -140,6 +150,7 @@ fn slot_data(
         }
         .into(),
         dart_target: dart,
+        hinted: false,
     }
 }
 

@@ -30,6 +30,12 @@ pub struct AogSession {
     pub(crate) play: Play<State>,
     pub(super) selected: Option<usize>,
     pub(super) flashes: [Flash; 6],
+    /// The cards the last move sent across the table, not yet shown.
+    pub(super) flights: Vec<crate::play::motion::FlightSpec>,
+    /// The last move's flights, to fly back on an undo.
+    last_flights: Vec<crate::play::motion::FlightSpec>,
+    /// The hint shown (its words), and the pile it points at.
+    pub(super) hint: Option<(String, Option<Slot>)>,
 }
 
 impl AogSession {
@@ -71,6 +77,9 @@ impl AogSession {
             play: Play::new(state, log, record),
             selected: None,
             flashes: [Flash::None; 6],
+            flights: Vec::new(),
+            last_flights: Vec::new(),
+            hint: None,
         };
         session.record_events(&first);
         crate::play::replay_into(&actions, |action| {
@@ -79,6 +88,8 @@ impl AogSession {
         })?;
         session.play.restore_floor(floor);
         session.clear_flashes();
+        session.flights.clear();
+        session.last_flights.clear();
         Ok(session)
     }
 
@@ -121,6 +132,56 @@ impl AogSession {
             Step::Discard => self.selected = Some(index),
             Step::Dart => self.play.message = "First choose where Satan's Dart strikes.".into(),
             Step::Over => {}
+        }
+    }
+
+    /// The Hint button: the greedy bot's move, from what is on the table only, with its reason; the card is
+    /// chosen and its pile marked.
+    pub fn show_hint(&mut self) {
+        self.play.message.clear();
+        let Some(hint) = standfirm_engine::armor_of_god::hint(&self.state().table()) else {
+            return;
+        };
+        let index = |card: Card| self.state().hand().iter().position(|&c| c == card);
+        let slot = match hint.action {
+            Action::Play { card, slot } => {
+                self.selected = index(card);
+                Some(slot)
+            }
+            Action::Discard { card } => {
+                self.selected = index(card);
+                None
+            }
+            Action::Dart { .. } => None,
+        };
+        self.hint = Some((hint.reason, slot));
+    }
+
+    /// Dragging the hand card at `index` began: it is chosen, so the piles show what it would do.
+    pub fn drag_started(&mut self, index: usize) {
+        self.play.message.clear();
+        if self.state().step() == Step::Play && index < self.state().hand().len() {
+            self.selected = Some(index);
+        }
+    }
+
+    /// The hand card at `index` was dropped on the slot `slot` (none: dropped beside every pile). A legal
+    /// drop plays it there; an illegal one changes nothing and says why.
+    pub fn drop_on(&mut self, index: usize, slot: Option<usize>) {
+        self.selected = Some(index).filter(|&i| i < self.state().hand().len());
+        match slot {
+            Some(slot) => {
+                self.tap_slot(slot);
+                // The card was carried to its pile by hand: only the rest of the move flies.
+                if self.selected.is_none() {
+                    self.flights.retain(|f| !f.from.starts_with("hand:") || f.to == "discard");
+                    self.last_flights = self.flights.clone();
+                }
+            }
+            None => {
+                self.selected = None;
+                self.play.message = "Drop the card on one of the six piles.".into();
+            }
         }
     }
 
@@ -167,9 +228,12 @@ impl AogSession {
 
     /// Undoes the last move if no hidden card has been revealed since.
     pub fn undo(&mut self) {
+        self.hint = None;
         if self.play.undo() {
             self.selected = None;
             self.flashes = [Flash::None; 6];
+            self.flights = crate::play::motion::reverse(&self.last_flights);
+            self.last_flights.clear();
         }
     }
 
@@ -190,10 +254,14 @@ impl AogSession {
 
     /// Applies one action through the engine; a refused action changes nothing and says why.
     pub(crate) fn act(&mut self, action: Action) {
+        self.hint = None;
+        let before = self.state().clone();
         if let Some(events) = self.play.apply(&action, Event::reveals_hidden_card) {
             self.selected = None;
             self.flashes = [Flash::None; 6];
             self.record_events(&events);
+            self.flights = super::flights::flights(&before, &action, &events, self.state());
+            self.last_flights = self.flights.clone();
         }
     }
 

@@ -6,7 +6,7 @@ use super::AogSession;
 use crate::games::{on, Games, Screen, Shared};
 use crate::{AogAdapter, AppWindow};
 use slint::ComponentHandle;
-use standfirm_engine::armor_of_god::DartLine;
+use standfirm_engine::armor_of_god::{DartLine, Slot};
 
 impl Screen for AogSession {
     fn slot(games: &mut Games) -> &mut Option<AogSession> {
@@ -27,6 +27,10 @@ impl Screen for AogSession {
 
     fn game(&self) -> standfirm_guide::Game {
         standfirm_guide::Game::ArmorOfGod
+    }
+
+    fn take_flights(&mut self) -> Vec<crate::play::motion::FlightSpec> {
+        std::mem::take(&mut self.flights)
     }
 
     fn actions_done(&self) -> usize {
@@ -59,9 +63,32 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
     };
     adapter.on_discard(plain(|s| s.discard_selected()));
     adapter.on_undo(plain(|s| s.undo()));
+    adapter.on_hint(plain(|s| s.show_hint()));
     adapter.on_card_tapped(on(app, shared, |s: &mut AogSession, i: i32| {
         s.tap_card(i.max(0) as usize)
     }));
+    adapter.on_card_drag_started(on(app, shared, |s: &mut AogSession, i: i32| {
+        s.drag_started(i.max(0) as usize)
+    }));
+    let weak = app.as_weak();
+    let drops = shared.clone();
+    adapter.on_card_dropped(move |i, x, y| {
+        let Some(app) = weak.upgrade() else { return };
+        // The pile under the card's centre, from where the piles say they are.
+        let slot = {
+            let games = drops.borrow();
+            Slot::ALL.iter().position(|s| {
+                games
+                    .anchors
+                    .get(&format!("slot:{}", s.name()))
+                    .is_some_and(|&(ax, ay, w, h)| x >= ax && x <= ax + w && y >= ay && y <= ay + h)
+            })
+        };
+        if let Some(session) = drops.borrow_mut().aog.as_mut() {
+            session.drop_on(i.max(0) as usize, slot);
+        }
+        crate::games::refresh::<AogSession>(&app, &drops);
+    });
     adapter.on_slot_tapped(on(app, shared, |s: &mut AogSession, i: i32| {
         s.tap_slot(i.max(0) as usize)
     }));

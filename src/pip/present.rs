@@ -52,7 +52,7 @@ pub fn present(session: &PipSession, adapter: &PipAdapter) {
         adapter.set_threat(card_data(card));
     }
     adapter.set_threat_text(threat_text(s).into());
-    adapter.set_hand(card_model(s.hand()));
+    crate::cards_ui::set_cards_if_changed(adapter.get_hand(), s.hand(), |m| adapter.set_hand(m));
     adapter.set_selected(session.selected.map_or(-1, |i| i as i32));
     let chosen = session.selected.and_then(|i| s.hand().get(i).copied());
     adapter.set_respond_text(
@@ -91,6 +91,14 @@ pub fn present(session: &PipSession, adapter: &PipAdapter) {
         .into(),
     );
     adapter.set_message(session.play.message.clone().into());
+    adapter.set_hint_text(
+        session
+            .hint
+            .as_ref()
+            .map(|words| format!("Hint: {words}"))
+            .unwrap_or_default()
+            .into(),
+    );
     adapter.set_log(session.play.log.model());
     adapter.set_can_undo(session.can_undo());
     adapter.set_show_put_on(session.show_put_on);

@@ -31,6 +31,10 @@ pub struct PipSession {
     /// The Put On the Armor summary, shown once after the 18th Prepare turn.
     pub(super) put_on: Vec<(String, Option<&'static str>, Tone)>,
     pub(super) show_put_on: bool,
+    /// The cards the last move sent across the table, not yet shown.
+    pub(super) flights: Vec<crate::play::motion::FlightSpec>,
+    /// The hint shown, in words.
+    pub(super) hint: Option<String>,
 }
 
 impl PipSession {
@@ -70,6 +74,8 @@ impl PipSession {
             flashes: [Flash::None; 6],
             put_on: Vec::new(),
             show_put_on: false,
+            flights: Vec::new(),
+            hint: None,
         };
         crate::play::replay_into(&actions, |action| {
             session.act(action);
@@ -77,6 +83,7 @@ impl PipSession {
         })?;
         session.play.restore_floor(floor);
         session.clear_flashes();
+        session.flights.clear();
         Ok(session)
     }
 
@@ -169,6 +176,23 @@ impl PipSession {
         self.act(Action::Pass);
     }
 
+    /// The Hint button: the greedy bot's move from what is on the table only (never the cards set aside), with
+    /// its reason; the card it would play is chosen.
+    pub fn show_hint(&mut self) {
+        self.play.message.clear();
+        let Some(hint) = standfirm_engine::pip_armor::hint(&self.state().view()) else {
+            return;
+        };
+        match hint.action {
+            Action::Prepare { pick, .. } => self.selected_reveal = Some(usize::from(pick) - 1),
+            Action::Respond { card } => {
+                self.selected = self.state().hand().iter().position(|&c| c == card);
+            }
+            Action::Pass => self.selected = None,
+        }
+        self.hint = Some(hint.reason);
+    }
+
     /// Closes the Put On the Armor summary.
     pub fn dismiss_put_on(&mut self) {
         self.show_put_on = false;
@@ -198,7 +222,10 @@ impl PipSession {
     }
 
     pub(crate) fn act(&mut self, action: Action) {
-        if let Some(events) = self.play.apply(&action, reveals) {
+        self.hint = None;
+        let before = self.state().clone();
+        if let Some(events) = self.play.apply(&action, Event::reveals_hidden_card) {
+            self.flights = super::flights::flights(&before, &action, &events, self.state());
             self.selected = None;
             self.selected_reveal = None;
             self.flashes = [Flash::None; 6];
@@ -255,19 +282,6 @@ impl PipSession {
             self.play.log.push(text, event.verse(), tone);
         }
     }
-}
-
-/// Whether an event turned a hidden card face up: undo must not cross it.
-fn reveals(event: &Event) -> bool {
-    matches!(
-        event,
-        Event::Revealed { .. }
-            | Event::Drew { .. }
-            | Event::ThreatRevealed { .. }
-            | Event::Equipped { .. }
-            | Event::DuplicateToThreat { .. }
-            | Event::DecksFormed { .. }
-    )
 }
 
 /// The events of Phase 2, Put On the Armor (PIP-5), summarised in a sheet.

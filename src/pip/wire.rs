@@ -27,6 +27,10 @@ impl Screen for PipSession {
         standfirm_guide::Game::PipArmor
     }
 
+    fn take_flights(&mut self) -> Vec<crate::play::motion::FlightSpec> {
+        std::mem::take(&mut self.flights)
+    }
+
     fn actions_done(&self) -> usize {
         self.play.actions().len()
     }
@@ -58,6 +62,7 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
     adapter.on_respond(plain(|s| s.respond()));
     adapter.on_take_hit(plain(|s| s.take_hit()));
     adapter.on_undo(plain(|s| s.undo()));
+    adapter.on_hint(plain(|s| s.show_hint()));
     adapter.on_dismiss_put_on(plain(|s| s.dismiss_put_on()));
     adapter.on_reveal_tapped(on(app, shared, |s: &mut PipSession, i: i32| {
         s.tap_reveal(i.max(0) as usize)

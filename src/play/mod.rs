@@ -4,6 +4,7 @@
 //! Every change to a game goes through [`Play::apply`], which calls the engine's `apply` once.
 
 mod log;
+pub mod motion;
 pub mod tutorial;
 
 pub use log::{lines_model, Line, Log, Tone};

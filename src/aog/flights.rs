@@ -1,0 +1,114 @@
+//! The cards an Armor of God move sends across the table: the card played from the hand to its pile, a bust's
+//! or the Dart's pile to the discard, Doubt's card, the hand discarded, the draw from the deck into the hand.
+
+use crate::play::motion::FlightSpec;
+use standfirm_engine::armor_of_god::{Action, Event, State};
+use standfirm_engine::cards::Card;
+
+/// At most this many cards of a pile fly when it is discarded whole (the rest follow unseen).
+const PILE: usize = 3;
+
+fn hand(i: usize) -> String {
+    format!("hand:{i}")
+}
+
+fn slot(s: standfirm_engine::armor_of_god::Slot) -> String {
+    format!("slot:{}", s.name())
+}
+
+/// The flights of `action`, which took `before` to `after` with `events`.
+pub fn flights(before: &State, action: &Action, events: &[Event], after: &State) -> Vec<FlightSpec> {
+    let mut out = Vec::new();
+    let index = |card: Card| before.hand().iter().position(|&c| c == card).unwrap_or(0);
+    let mut step = 0.0;
+    match *action {
+        Action::Play { card, slot: s } => {
+            out.push(FlightSpec::new(card, hand(index(card)), slot(s), 0.0));
+            step = 1.0;
+        }
+        Action::Discard { card } => {
+            out.push(FlightSpec::new(card, hand(index(card)), "discard", 0.0));
+            step = 1.0;
+        }
+        Action::Dart { .. } => {}
+    }
+    // The piles as they were, with the card just played on top, for the cards a bust or the Dart discards.
+    let pile_of = |s: standfirm_engine::armor_of_god::Slot| {
+        let mut cards = before.slot(s).cards.clone();
+        if let Action::Play { card, slot: played } = *action {
+            if played == s {
+                cards.push(card);
+            }
+        }
+        cards
+    };
+    let mut draws = 0.0;
+    for event in events {
+        match *event {
+            Event::Bust { slot: s, .. }
+            | Event::DartStruck {
+                slot: Some(s), ..
+            } => {
+                let cards = pile_of(s);
+                for &c in cards.iter().rev().take(PILE) {
+                    out.push(FlightSpec::new(c, slot(s), "discard", step));
+                }
+                step += 1.0;
+            }
+            Event::Doubt { slot: s, card } => {
+                out.push(FlightSpec::new(card, slot(s), "discard", step));
+                step += 1.0;
+            }
+            Event::DartGrazed {
+                removed: Some((s, card)),
+                ..
+            } => {
+                out.push(FlightSpec::new(card, slot(s), "discard", step));
+                step += 1.0;
+            }
+            Event::HandDiscarded { .. } => {
+                let played = match *action {
+                    Action::Play { card, .. } => Some(card),
+                    _ => None,
+                };
+                for (i, &c) in before.hand().iter().enumerate() {
+                    if Some(c) != played {
+                        out.push(FlightSpec::new(c, hand(i), "discard", step));
+                    }
+                }
+                step += 1.0;
+            }
+            Event::Drew { card } => {
+                let to = after.hand().iter().position(|&c| c == card).unwrap_or(0);
+                out.push(FlightSpec::new(card, "deck", hand(to), step + draws));
+                draws += 0.5;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use standfirm_engine::armor_of_god::{bots::greedy_action, Options};
+
+    #[test]
+    fn a_play_flies_from_the_hand_to_its_pile_and_draws_fly_from_the_deck() {
+        let mut state = State::new(Options::default(), 7);
+        let action = greedy_action(&state).unwrap();
+        let before = state.clone();
+        let events = state.apply(&action).unwrap();
+        let f = flights(&before, &action, &events, &state);
+        let Action::Play { card, slot } = action else {
+            panic!("a play first")
+        };
+        assert_eq!(f[0].card, card);
+        assert!(f[0].from.starts_with("hand:"));
+        assert_eq!(f[0].to, format!("slot:{}", slot.name()));
+        for d in f.iter().filter(|f| f.from == "deck") {
+            assert!(state.hand().contains(&d.card), "a drawn card lands in the hand");
+        }
+    }
+}

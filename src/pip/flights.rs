@@ -1,0 +1,79 @@
+//! The cards a PIP Armor move sends across the table: the kept card to its face-down pile and the other to the
+//! Threat pile; a Response played onto the Threat; a Threat striking its piece; the next Threat revealed; the
+//! Responses drawn into the hand. (A die turning to its new pips is the die's own animation.)
+
+use crate::play::motion::FlightSpec;
+use standfirm_engine::pip_armor::{Action, Event, Pile, State};
+
+/// The flights of `action`, which took `before` to `after` with `events`.
+pub fn flights(before: &State, action: &Action, events: &[Event], after: &State) -> Vec<FlightSpec> {
+    let mut out = Vec::new();
+    let mut step = 0.0;
+    match *action {
+        Action::Prepare { pick, pile } => {
+            let kept = usize::from(pick) - 1;
+            if let Some(revealed) = before.revealed() {
+                let to = if pile == Pile::Armor {
+                    "pile:armor"
+                } else {
+                    "pile:response"
+                };
+                out.push(FlightSpec::new(revealed[kept], format!("reveal:{kept}"), to, 0.0));
+                out.push(FlightSpec::new(
+                    revealed[1 - kept],
+                    format!("reveal:{}", 1 - kept),
+                    "pile:threat",
+                    0.0,
+                ));
+            }
+            return out;
+        }
+        Action::Respond { card } => {
+            let i = before.hand().iter().position(|&c| c == card).unwrap_or(0);
+            out.push(FlightSpec::new(card, format!("hand:{i}"), "threat", 0.0));
+            step = 1.0;
+        }
+        Action::Pass => {}
+    }
+    let mut draws = 0.0;
+    for event in events {
+        match event {
+            Event::Struck { threat, piece, .. } => {
+                out.push(FlightSpec::new(*threat, "threat", format!("piece:{}", piece.key()), step));
+                step += 1.0;
+            }
+            Event::ThreatRevealed { threat, .. } => {
+                out.push(FlightSpec::new(*threat, "deck", "threat", step));
+                step += 1.0;
+            }
+            Event::Drew { cards } => {
+                for card in cards {
+                    let to = after.hand().iter().position(|c| c == card).unwrap_or(0);
+                    out.push(FlightSpec::new(*card, "deck", format!("hand:{to}"), step + draws));
+                    draws += 0.5;
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use standfirm_engine::pip_armor::bots::{Bot, GreedyBot};
+    use standfirm_engine::pip_armor::Options;
+
+    #[test]
+    fn a_prepare_sends_the_kept_card_to_its_pile_and_the_other_to_the_threat_pile() {
+        let mut state = State::new(Options::default(), 3);
+        let action = GreedyBot.choose(&state);
+        let before = state.clone();
+        let events = state.apply(&action).unwrap();
+        let f = flights(&before, &action, &events, &state);
+        assert_eq!(f.len(), 2);
+        assert!(f.iter().any(|f| f.to == "pile:threat"));
+        assert!(f.iter().all(|f| f.from.starts_with("reveal:")));
+    }
+}

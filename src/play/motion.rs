@@ -1,0 +1,121 @@
+//! Flights: the cards a move sends across the table, as the session sees them (a card from one piece to
+//! another, in order), turned into positions on screen from where the pieces say they are (`Anchors`), and
+//! cleared once they have landed. Undo sends the last move's cards back.
+
+use crate::cards_ui::card_data;
+use crate::{AppWindow, Flight, Motion};
+use slint::{ComponentHandle, ModelRc, VecModel};
+use standfirm_engine::cards::Card;
+use std::collections::HashMap;
+use std::time::Duration;
+
+/// One card's trip: from one piece to another ("hand:2" to "slot:belt"), `step` moves after the first.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FlightSpec {
+    /// The card.
+    pub card: Card,
+    /// Where it leaves from.
+    pub from: String,
+    /// Where it lands.
+    pub to: String,
+    /// Its place in the sequence, in steps of one motion (half steps for a stream of draws).
+    pub step: f32,
+}
+
+impl FlightSpec {
+    /// A card from `from` to `to` at `step`.
+    pub fn new(card: Card, from: impl Into<String>, to: impl Into<String>, step: f32) -> FlightSpec {
+        FlightSpec {
+            card,
+            from: from.into(),
+            to: to.into(),
+            step,
+        }
+    }
+
+    /// The same trip backwards (an undo).
+    pub fn reversed(&self, last_step: f32) -> FlightSpec {
+        FlightSpec {
+            card: self.card,
+            from: self.to.clone(),
+            to: self.from.clone(),
+            step: last_step - self.step,
+        }
+    }
+}
+
+/// The trips of a move, reversed for its undo.
+pub fn reverse(flights: &[FlightSpec]) -> Vec<FlightSpec> {
+    let last = flights.iter().map(|f| f.step).fold(0.0, f32::max);
+    flights.iter().map(|f| f.reversed(last)).collect()
+}
+
+/// Where each piece of the table is: x, y, width, height in window coordinates.
+pub type Anchors = HashMap<String, (f32, f32, f32, f32)>;
+
+/// Launches `flights` on screen (those whose both ends are known), and clears them once they have landed.
+/// Nothing flies when motion is off.
+pub fn launch(app: &AppWindow, anchors: &Anchors, flights: &[FlightSpec]) {
+    let motion_ms = app.global::<crate::Theme>().get_motion().max(0) as f32;
+    if flights.is_empty() || motion_ms == 0.0 {
+        return;
+    }
+    let items: Vec<Flight> = flights
+        .iter()
+        .filter_map(|f| {
+            let (x0, y0, w0, _) = *anchors.get(&f.from)?;
+            let (x1, y1, w1, h1) = *anchors.get(&f.to)?;
+            // A card as wide as the smaller end (a hand card shrinks into a pile), centred on the landing place.
+            let w = w0.min(w1).clamp(28.0, 96.0);
+            Some(Flight {
+                card: card_data(f.card),
+                x0,
+                y0,
+                x1: x1 + (w1 - w) / 2.0,
+                y1: y1 + (h1 - w * 1.4).max(0.0) / 2.0,
+                w,
+                delay: (f.step * motion_ms) as i32,
+            })
+        })
+        .collect();
+    if items.is_empty() {
+        return;
+    }
+    let last = items.iter().map(|f| f.delay).max().unwrap_or(0);
+    let motion = app.global::<Motion>();
+    motion.set_launched(false);
+    motion.set_flights(ModelRc::new(VecModel::from(items)));
+    // Drawn at their start first; then they travel.
+    let weak = app.as_weak();
+    slint::Timer::single_shot(Duration::from_millis(16), move || {
+        if let Some(app) = weak.upgrade() {
+            app.global::<Motion>().set_launched(true);
+        }
+    });
+    let weak = app.as_weak();
+    let landed = Duration::from_millis((last as f32 + motion_ms + 60.0) as u64);
+    slint::Timer::single_shot(landed, move || {
+        if let Some(app) = weak.upgrade() {
+            app.global::<Motion>().set_flights(ModelRc::default());
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_undo_flies_the_cards_back_in_reverse_order() {
+        let c = |t: &str| t.parse::<Card>().unwrap();
+        let flights = vec![
+            FlightSpec::new(c("6H"), "hand:1", "slot:belt", 0.0),
+            FlightSpec::new(c("6H"), "slot:belt", "discard", 1.0),
+        ];
+        let back = reverse(&flights);
+        assert_eq!(back[1].from, "discard");
+        assert_eq!(back[1].step, 0.0);
+        assert_eq!(back[0].to, "hand:1");
+        assert_eq!(back[0].step, 1.0);
+    }
+}
