@@ -1,11 +1,13 @@
-//! Renders every screen of both games to PNG files, at phone (360×640) and tablet (1280×800) size, in the
-//! light theme and (phone) the dark theme, without a display:
+//! Renders every screen to PNG files without a display: at phone (360×640) and tablet (1280×800) size, light
+//! and dark; at the Android sizes (412×915, 800×1280, 1280×800) under a status bar and a gesture bar; and with
+//! text at 1.3× (the largest system font scale the layouts follow).
 //!
 //! ```sh
-//! cargo run --example screenshots -- [OUTPUT_DIR] [GROUP]    # default: screenshots/, every group
+//! cargo run --example screenshots -- [OUTPUT_DIR] [GROUP] [SIZE]    # default: screenshots/, everything
 //! ```
 //!
-//! GROUP (`solo`, `strongholds`) photographs one group of screens only.
+//! GROUP (`solo`, `strongholds`, `files`, `help`, `tutorials`, `motion`) and SIZE (a size's folder name, such as
+//! `android-phone`) photograph a part only.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
@@ -22,13 +24,27 @@ fn main() {
         .unwrap_or_else(|| "screenshots".into())
         .into();
     let group = std::env::args().nth(2).unwrap_or_default();
+    let only = std::env::args().nth(3).unwrap_or_default();
     let wants = |name: &str| group.is_empty() || group == name;
     support::init();
-    for (size, w, h, dark) in [
-        ("phone", 360, 640, false),
-        ("tablet", 1280, 800, false),
-        ("phone-dark", 360, 640, true),
+    // Name, width, height, dark, status and gesture bars, text scale.
+    for (size, w, h, dark, bars, scale) in [
+        ("phone", 360, 640, false, false, 1.0),
+        ("tablet", 1280, 800, false, false, 1.0),
+        ("phone-dark", 360, 640, true, false, 1.0),
+        ("android-phone", 412, 915, false, true, 1.0),
+        ("android-phone-dark", 412, 915, true, true, 1.0),
+        ("android-tablet", 800, 1280, false, true, 1.0),
+        ("android-tablet-dark", 800, 1280, true, true, 1.0),
+        ("android-landscape", 1280, 800, false, true, 1.0),
+        ("android-landscape-dark", 1280, 800, true, true, 1.0),
+        ("phone-text-1.3", 360, 640, false, false, 1.3),
+        ("android-phone-text-1.3", 412, 915, false, true, 1.3),
+        ("tablet-text-1.3", 1280, 800, false, false, 1.3),
     ] {
+        if !only.is_empty() && only != size {
+            continue;
+        }
         let dir = out.join(size);
         // A fresh data folder per size, so that saved games and statistics show what this run played.
         let data = support::temp_dir(&format!("screenshots-{size}"));
@@ -36,13 +52,25 @@ fn main() {
         if dark {
             app.global::<Theme>().set_dark(true);
         }
+        if bars {
+            // A phone's status bar above and gesture bar below (Android reports them as safe-area insets).
+            app.set_simulated_inset_top(24.0);
+            app.set_simulated_inset_bottom(16.0);
+        }
+        app.global::<Theme>().set_font_scale(scale);
+        if wants("help") {
+            shoot_help(&app, &dir);
+        }
+        if wants("tutorials") && !bars && w < h {
+            shoot_tutorials(&app, &dir);
+        }
         if wants("solo") {
             shoot_all(&app, &dir);
         }
         if wants("strongholds") {
             shoot_strongholds(&app, &dir, (w, h));
         }
-        if wants("motion") && !dark {
+        if wants("motion") && size == "phone" {
             shoot_motion(&app, &dir);
         }
         if wants("files") {
@@ -288,4 +316,68 @@ fn shoot_motion(app: &AppWindow, dir: &Path) {
     }
     tap(app, "Back");
     tap(app, "Leave");
+}
+
+/// The rules of each game, a verse, the Scripture screen and its search.
+fn shoot_help(app: &AppWindow, dir: &Path) {
+    tap(app, "Armor of God: Solo: Rules");
+    shot(app, dir, "60-rules-armor-of-god");
+    tap(app, "Rules of PIP Armor");
+    shot(app, dir, "61-rules-pip-armor");
+    tap(app, "Rules of Strongholds");
+    shot(app, dir, "62-rules-strongholds");
+    tap(app, "Scripture");
+    shot(app, dir, "63-scripture");
+    type_into(app, "Search the verses", "sword");
+    shot(app, dir, "64-scripture-search");
+    tap(app, "Ephesians 6:17");
+    shot(app, dir, "65-verse");
+    tap(app, "Close");
+    tap(app, "Back");
+    tap(app, "Back");
+}
+
+/// Three steps of each tutorial: its first step, a step in the middle, and the summary.
+fn shoot_tutorials(app: &AppWindow, dir: &Path) {
+    use standfirm::Coach;
+    for (tile, name) in [
+        ("Armor of God: Solo", "aog"),
+        ("PIP Armor", "pip"),
+        ("Strongholds", "sh"),
+    ] {
+        tap(app, &format!("{tile}: Learn to play"));
+        shot(app, dir, &format!("70-tutorial-{name}-1-first"));
+        let coach = app.global::<Coach>();
+        let mut taps = 0;
+        for _ in 0..2000 {
+            if coach.get_done() {
+                break;
+            }
+            if coach.get_note() {
+                if taps > 0 && !dir.join(format!("70-tutorial-{name}-2-note.png")).exists() {
+                    shot(app, dir, &format!("70-tutorial-{name}-2-note"));
+                }
+                tap(app, "Tutorial: next");
+                continue;
+            }
+            let target = coach.get_target().to_string();
+            if taps == 6 {
+                shot(app, dir, &format!("70-tutorial-{name}-3-step"));
+            }
+            // The tutorials are played in a tall window; the photographs are taken at the device's size.
+            if !has_button(app, &target) && support::find(app, &target).is_empty() {
+                break;
+            }
+            tap(app, &target);
+            taps += 1;
+        }
+        if coach.get_done() {
+            shot(app, dir, &format!("70-tutorial-{name}-4-summary"));
+        }
+        if has_button(app, "Tutorial: home") {
+            tap(app, "Tutorial: home");
+        } else {
+            tap(app, "Tutorial: skip");
+        }
+    }
 }

@@ -13,7 +13,7 @@ use std::rc::{Rc, Weak};
 
 thread_local! {
     /// The games of the window built last, for `flush_saves` (Android's pause and stop).
-    static CURRENT: RefCell<Weak<RefCell<Games>>> = RefCell::new(Weak::new());
+    static CURRENT: RefCell<Weak<RefCell<Games>>> = const { RefCell::new(Weak::new()) };
 }
 
 /// Builds the main window and wires every screen, with nothing kept on disk.

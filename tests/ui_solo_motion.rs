@@ -82,7 +82,10 @@ fn drag_drop_hints_and_motion() {
         .map(|f| (f.x0, f.y0))
         .collect();
     for at in flying(&app) {
-        assert!(starts.contains(&at), "a card leaves from where it was: {at:?} in {starts:?}");
+        assert!(
+            starts.contains(&at),
+            "a card leaves from where it was: {at:?} in {starts:?}"
+        );
     }
     // Finish the discard step by hint.
     while state.step() == aog::Step::Discard {
@@ -99,8 +102,11 @@ fn drag_drop_hints_and_motion() {
     let pile = centre(&element(&app, &format!("{} pile", slot.title())));
     drag(&app, &format!("Hand: {}", words(card)), pile);
     state.apply(&Action::Play { card, slot }).unwrap();
-    eprintln!("AFTER DRAG texts {:?}", texts(&app));
-    assert_eq!(hand_labels(&app).len(), state.hand().len(), "the card was played");
+    assert_eq!(
+        hand_labels(&app).len(),
+        state.hand().len(),
+        "the card was played"
+    );
     assert!(
         description(&app, &format!("{} pile", slot.title())).starts_with(&format!(
             "{} of {}",
@@ -148,7 +154,10 @@ fn drag_drop_hints_and_motion() {
         let drawn = flying(&app);
         assert!(!drawn.is_empty(), "the move's cards are drawn");
         for at in drawn {
-            assert!(ends.contains(&at), "a reduced flight is drawn where it lands: {at:?} in {ends:?}");
+            assert!(
+                ends.contains(&at),
+                "a reduced flight is drawn where it lands: {at:?} in {ends:?}"
+            );
         }
     }
     let _ = Slot::ALL;

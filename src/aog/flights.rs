@@ -17,7 +17,12 @@ fn slot(s: standfirm_engine::armor_of_god::Slot) -> String {
 }
 
 /// The flights of `action`, which took `before` to `after` with `events`.
-pub fn flights(before: &State, action: &Action, events: &[Event], after: &State) -> Vec<FlightSpec> {
+pub fn flights(
+    before: &State,
+    action: &Action,
+    events: &[Event],
+    after: &State,
+) -> Vec<FlightSpec> {
     let mut out = Vec::new();
     let index = |card: Card| before.hand().iter().position(|&c| c == card).unwrap_or(0);
     let mut step = 0.0;
@@ -45,10 +50,7 @@ pub fn flights(before: &State, action: &Action, events: &[Event], after: &State)
     let mut draws = 0.0;
     for event in events {
         match *event {
-            Event::Bust { slot: s, .. }
-            | Event::DartStruck {
-                slot: Some(s), ..
-            } => {
+            Event::Bust { slot: s, .. } | Event::DartStruck { slot: Some(s), .. } => {
                 let cards = pile_of(s);
                 for &c in cards.iter().rev().take(PILE) {
                     out.push(FlightSpec::new(c, slot(s), "discard", step));
@@ -108,7 +110,10 @@ mod tests {
         assert!(f[0].from.starts_with("hand:"));
         assert_eq!(f[0].to, format!("slot:{}", slot.name()));
         for d in f.iter().filter(|f| f.from == "deck") {
-            assert!(state.hand().contains(&d.card), "a drawn card lands in the hand");
+            assert!(
+                state.hand().contains(&d.card),
+                "a drawn card lands in the hand"
+            );
         }
     }
 }

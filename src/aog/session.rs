@@ -174,7 +174,8 @@ impl AogSession {
                 self.tap_slot(slot);
                 // The card was carried to its pile by hand: only the rest of the move flies.
                 if self.selected.is_none() {
-                    self.flights.retain(|f| !f.from.starts_with("hand:") || f.to == "discard");
+                    self.flights
+                        .retain(|f| !f.from.starts_with("hand:") || f.to == "discard");
                     self.last_flights = self.flights.clone();
                 }
             }

@@ -6,7 +6,12 @@ use crate::play::motion::FlightSpec;
 use standfirm_engine::pip_armor::{Action, Event, Pile, State};
 
 /// The flights of `action`, which took `before` to `after` with `events`.
-pub fn flights(before: &State, action: &Action, events: &[Event], after: &State) -> Vec<FlightSpec> {
+pub fn flights(
+    before: &State,
+    action: &Action,
+    events: &[Event],
+    after: &State,
+) -> Vec<FlightSpec> {
     let mut out = Vec::new();
     let mut step = 0.0;
     match *action {
@@ -18,7 +23,12 @@ pub fn flights(before: &State, action: &Action, events: &[Event], after: &State)
                 } else {
                     "pile:response"
                 };
-                out.push(FlightSpec::new(revealed[kept], format!("reveal:{kept}"), to, 0.0));
+                out.push(FlightSpec::new(
+                    revealed[kept],
+                    format!("reveal:{kept}"),
+                    to,
+                    0.0,
+                ));
                 out.push(FlightSpec::new(
                     revealed[1 - kept],
                     format!("reveal:{}", 1 - kept),
@@ -39,7 +49,12 @@ pub fn flights(before: &State, action: &Action, events: &[Event], after: &State)
     for event in events {
         match event {
             Event::Struck { threat, piece, .. } => {
-                out.push(FlightSpec::new(*threat, "threat", format!("piece:{}", piece.key()), step));
+                out.push(FlightSpec::new(
+                    *threat,
+                    "threat",
+                    format!("piece:{}", piece.key()),
+                    step,
+                ));
                 step += 1.0;
             }
             Event::ThreatRevealed { threat, .. } => {
@@ -49,7 +64,12 @@ pub fn flights(before: &State, action: &Action, events: &[Event], after: &State)
             Event::Drew { cards } => {
                 for card in cards {
                     let to = after.hand().iter().position(|c| c == card).unwrap_or(0);
-                    out.push(FlightSpec::new(*card, "deck", format!("hand:{to}"), step + draws));
+                    out.push(FlightSpec::new(
+                        *card,
+                        "deck",
+                        format!("hand:{to}"),
+                        step + draws,
+                    ));
                     draws += 0.5;
                 }
             }

@@ -24,7 +24,12 @@ pub struct FlightSpec {
 
 impl FlightSpec {
     /// A card from `from` to `to` at `step`.
-    pub fn new(card: Card, from: impl Into<String>, to: impl Into<String>, step: f32) -> FlightSpec {
+    pub fn new(
+        card: Card,
+        from: impl Into<String>,
+        to: impl Into<String>,
+        step: f32,
+    ) -> FlightSpec {
         FlightSpec {
             card,
             from: from.into(),

@@ -476,10 +476,11 @@ impl ShSession {
         let stage = self.stage();
         match stage {
             Stage::Window | Stage::Table | Stage::Over if self.lone.is_none() => self.holder = None,
-            Stage::Private(seat) if self.lone == Some(seat) => {
-                if !matches!(self.last_stage, Some(Stage::Private(_))) {
-                    self.open_private(seat);
-                }
+            Stage::Private(seat)
+                if self.lone == Some(seat)
+                    && !matches!(self.last_stage, Some(Stage::Private(_))) =>
+            {
+                self.open_private(seat)
             }
             _ => {}
         }
