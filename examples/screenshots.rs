@@ -185,7 +185,7 @@ fn shoot_strongholds(app: &AppWindow, dir: &Path, size: (u32, u32)) {
     let photo = |app: &AppWindow, name: &str| {
         if taken.borrow_mut().insert(name.to_string()) {
             resize(app, size);
-            shot(app, dir, &format!("3x-sh-{name}"));
+            shot(app, dir, &format!("3x-strongholds-{name}"));
             resize(app, play_size);
         }
     };
