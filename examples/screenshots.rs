@@ -85,9 +85,9 @@ fn shot(app: &AppWindow, dir: &Path, name: &str) {
     snapshot(app, &dir.join(format!("{name}.png")));
 }
 
-/// Taps a button of a Home tile; on a short screen the tile may be below the fold (element queries only see what
-/// is in view), so the window is made tall for the tap and given back its size after.
-fn tap_tile(app: &AppWindow, label: &str) {
+/// Taps a button that may be below the fold on a short screen (element queries only see what is in view): the
+/// window is made tall for the tap and given back its size after.
+fn tap_reaching(app: &AppWindow, label: &str) {
     if has_button(app, label) {
         return tap(app, label);
     }
@@ -190,7 +190,7 @@ fn shoot_strongholds(app: &AppWindow, dir: &Path, size: (u32, u32)) {
         }
     };
     resize(app, play_size);
-    tap_tile(app, "Strongholds: New game");
+    tap_reaching(app, "Strongholds: New game");
     type_into(app, "Name of seat 1", "April");
     type_into(app, "Name of seat 2", "Steve");
     tap(app, "Add a player");
@@ -262,7 +262,7 @@ fn shoot_strongholds(app: &AppWindow, dir: &Path, size: (u32, u32)) {
     }
     photo(app, "30-game-over");
     resize(app, size);
-    tap(app, "Home");
+    tap_reaching(app, "Home");
 }
 
 /// Home with games to continue, the Saved games screen (an unreadable file among them), its sheets, Save as…
@@ -358,7 +358,7 @@ fn shoot_tutorials(app: &AppWindow, dir: &Path) {
         ("PIP Armor", "pip"),
         ("Strongholds", "sh"),
     ] {
-        tap_tile(app, &format!("{tile}: Learn to play"));
+        tap_reaching(app, &format!("{tile}: Learn to play"));
         shot(app, dir, &format!("70-tutorial-{name}-1-first"));
         let coach = app.global::<Coach>();
         let mut taps = 0;
