@@ -45,12 +45,7 @@ impl Screen for AogSession {
     }
 
     fn take_save(&mut self) -> Option<(standfirm_store::SaveFile, standfirm_store::Replayed)> {
-        self.play.take_changed().then(|| {
-            (
-                self.save_file(),
-                standfirm_store::Replayed::ArmorOfGod(self.state().clone()),
-            )
-        })
+        self.play.take_save(standfirm_store::Replayed::ArmorOfGod)
     }
 }
 

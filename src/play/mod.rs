@@ -181,6 +181,21 @@ impl<G: Game> Play<G> {
     pub fn take_changed(&mut self) -> bool {
         std::mem::take(&mut self.changed)
     }
+
+    /// The game as its save file and its state wrapped for the store by `wrap`, if it changed since the last call
+    /// (the app autosaves it then). The state is copied once, for both.
+    pub fn take_save(&mut self, wrap: fn(G) -> Replayed) -> Option<(SaveFile, Replayed)> {
+        if !self.take_changed() {
+            return None;
+        }
+        let state = wrap(self.state.clone());
+        Some((self.save_file(&state), state))
+    }
+
+    /// The name of the game's save file (from its id), without building the file.
+    pub fn file_name(&self) -> String {
+        self.record.file_name()
+    }
 }
 
 /// Replays a save's actions through a session: each is parsed, then given to `act`, which returns the message

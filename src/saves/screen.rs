@@ -273,21 +273,21 @@ fn confirm(shared: &Shared, kind: &str, text: &str, pending: &Pending) -> Result
             if let Some(g) = games
                 .aog
                 .as_mut()
-                .filter(|g| g.save_file().file_name() == pending.file)
+                .filter(|g| g.play.file_name() == pending.file)
             {
                 g.play.rename(text);
             }
             if let Some(g) = games
                 .pip
                 .as_mut()
-                .filter(|g| g.save_file().file_name() == pending.file)
+                .filter(|g| g.play.file_name() == pending.file)
             {
                 g.play.rename(text);
             }
             if let Some(g) = games
                 .sh
                 .as_mut()
-                .filter(|g| g.save_file().file_name() == pending.file)
+                .filter(|g| g.play.file_name() == pending.file)
             {
                 g.play.rename(text);
             }
@@ -301,21 +301,21 @@ fn confirm(shared: &Shared, kind: &str, text: &str, pending: &Pending) -> Result
             if games
                 .aog
                 .as_ref()
-                .is_some_and(|g| g.save_file().file_name() == pending.file)
+                .is_some_and(|g| g.play.file_name() == pending.file)
             {
                 games.aog = None;
             }
             if games
                 .pip
                 .as_ref()
-                .is_some_and(|g| g.save_file().file_name() == pending.file)
+                .is_some_and(|g| g.play.file_name() == pending.file)
             {
                 games.pip = None;
             }
             if games
                 .sh
                 .as_ref()
-                .is_some_and(|g| g.save_file().file_name() == pending.file)
+                .is_some_and(|g| g.play.file_name() == pending.file)
             {
                 games.sh = None;
             }

@@ -37,12 +37,7 @@ impl Screen for ShSession {
     }
 
     fn take_save(&mut self) -> Option<(standfirm_store::SaveFile, standfirm_store::Replayed)> {
-        self.play.take_changed().then(|| {
-            (
-                self.save_file(),
-                standfirm_store::Replayed::Strongholds(self.state().clone()),
-            )
-        })
+        self.play.take_save(standfirm_store::Replayed::Strongholds)
     }
 }
 
