@@ -2,13 +2,11 @@
 //! taps; each bot move is shown on the public table and highlighted for a moment (the pause of the settings),
 //! and with the pause at zero the bots play at once.
 
-mod support;
-
+use crate::support::strongholds::{play_person, run_bots, Table};
+use crate::support::*;
 use slint::ComponentHandle;
 use standfirm::{SettingsAdapter, ShAdapter};
 use standfirm_engine::strongholds::{Options, State, Status};
-use support::strongholds::{play_person, run_bots, Table};
-use support::*;
 
 fn set_up(app: &standfirm::AppWindow, bots: usize, deal: u64, first: usize) {
     tap(app, "Strongholds: New game");

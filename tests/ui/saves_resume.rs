@@ -1,13 +1,11 @@
 //! UI test: every game survives the app being closed. Play, quit, relaunch a new app on the same folder,
 //! Continue from Home: the same cards, the same turn, the same undo limit. Armor of God and a Strongholds table.
 
-mod support;
-
+use crate::support::strongholds::{play_person, Table};
+use crate::support::*;
 use slint::ComponentHandle;
 use standfirm_engine::armor_of_god::bots::greedy_action;
 use standfirm_engine::armor_of_god::{Options, State};
-use support::strongholds::{play_person, Table};
-use support::*;
 
 #[test]
 fn a_game_left_and_relaunched_continues_exactly() {

@@ -1,11 +1,9 @@
 //! UI test: PIP Armor played to its end through the real screens on a seeded deal, checked against the
 //! engine after every move; nothing set aside face down is ever shown (PIP-4.3).
 
-mod support;
-
+use crate::support::*;
 use standfirm_engine::pip_armor::bots::{Bot, GreedyBot};
 use standfirm_engine::pip_armor::{Action, Options, Phase, State, Status};
-use support::*;
 
 fn assert_screen_matches(app: &standfirm::AppWindow, state: &State) {
     match state.phase() {

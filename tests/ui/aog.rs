@@ -1,11 +1,9 @@
 //! UI test: Armor of God played to its end through the real screens, by accessible label, on a seeded deal;
 //! after every move the screen is checked against the engine. Also: illegal taps, undo, leaving and Back.
 
-mod support;
-
+use crate::support::*;
 use standfirm_engine::armor_of_god::bots::greedy_action;
 use standfirm_engine::armor_of_god::{Action, DartMode, Options, Slot, State, Status, Step};
-use support::*;
 
 fn hand_words(state: &State) -> Vec<String> {
     state.hand().iter().map(|&c| words(c)).collect()

@@ -1,12 +1,10 @@
 //! UI test: the Strongholds tutorial (Steve and April, the rule sheet's example) on the pass-and-play screens,
 //! hand-offs included, tapped through to its summary; a wrong tap is refused and changes nothing.
 
-mod support;
-
+use crate::support::tutorial::tap_through;
+use crate::support::*;
 use slint::ComponentHandle;
 use standfirm::{Coach, ShAdapter};
-use support::tutorial::tap_through;
-use support::*;
 
 #[test]
 fn strongholds_tutorial_taps_through_the_pass_and_play_screens() {

@@ -2,11 +2,9 @@
 //! by a future version, and one whose moves no longer replay are listed as unreadable with their reason; the
 //! good one still opens; an unreadable file can be deleted (after asking) and is never changed otherwise.
 
-mod support;
-
+use crate::support::*;
 use standfirm_engine::armor_of_god::bots::greedy_action;
 use standfirm_engine::armor_of_god::{Options, State};
-use support::*;
 
 #[test]
 fn unreadable_saves_are_shown_with_their_reason_and_hide_nothing() {

@@ -2,11 +2,9 @@
 //! Every hand-off shows nothing private; each person's screen lists their own Truth cards and no one else's;
 //! the end shows the engine's scores.
 
-mod support;
-
+use crate::support::strongholds::{open_tab, play_person, Table};
+use crate::support::*;
 use standfirm_engine::strongholds::{Options, State, Status};
-use support::strongholds::{open_tab, play_person, Table};
-use support::*;
 
 fn truth_buttons(app: &standfirm::AppWindow) -> Vec<String> {
     let mut b: Vec<String> = buttons(app)

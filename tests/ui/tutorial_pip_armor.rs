@@ -1,13 +1,11 @@
 //! UI test: the PIP Armor tutorial, started from its Rules screen, tapped through to its summary on the real
 //! table; a wrong tap (the other revealed card's place) is refused and changes nothing.
 
-mod support;
-
+use crate::support::tutorial::tap_through;
+use crate::support::*;
 use slint::ComponentHandle;
 use slint::Model;
 use standfirm::{Coach, PipAdapter};
-use support::tutorial::tap_through;
-use support::*;
 
 #[test]
 fn pip_armor_tutorial_taps_through_and_refuses_a_wrong_tap() {

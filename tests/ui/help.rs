@@ -2,11 +2,9 @@
 //! seven anointings), the Scripture screen's search by book and by a word, a verse opened from its reference,
 //! a log line's verse opened during a game, and a Strongholds card's details.
 
-mod support;
-
+use crate::support::*;
 use slint::platform::Key;
 use slint::{ComponentHandle, Model};
-use support::*;
 
 #[test]
 fn rules_scripture_and_verses_from_play() {

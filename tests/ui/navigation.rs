@@ -1,10 +1,8 @@
 //! UI test: Home, About (with AboutSlint), the New game screens and the Back key (Escape on desktop,
 //! Android's back button), at phone and tablet size.
 
-mod support;
-
+use crate::support::*;
 use slint::platform::Key;
-use support::*;
 
 #[test]
 fn home_about_new_game_and_back() {
@@ -86,7 +84,7 @@ fn home_about_new_game_and_back() {
     );
 
     // The tablet layout uses the width: the log sits beside the table.
-    let tablet = support::app(1280, 800);
+    let tablet = crate::support::app(1280, 800);
     tap(&tablet, "Armor of God: Solo: New game");
     type_into(&tablet, "Deal number", "5");
     tap(&tablet, "Start the game");

@@ -3,15 +3,13 @@
 //! go through their sheets; Undo works inside the player's own turn and never past a drawn card; Back asks
 //! before leaving; the game ends by agreement (SH-B18), confirmed, with its scores.
 
-mod support;
-
+use crate::support::strongholds::{
+    assert_handoff_is_blank, open_tab, play_person, play_person_watched, take_device, Table,
+};
+use crate::support::*;
 use slint::platform::Key;
 use standfirm_engine::strongholds::view::Awaiting;
 use standfirm_engine::strongholds::{bots, Action, CardKind, Options, State, Status};
-use support::strongholds::{
-    assert_handoff_is_blank, open_tab, play_person, play_person_watched, take_device, Table,
-};
-use support::*;
 
 #[test]
 fn strongholds_flows() {

@@ -1,11 +1,9 @@
 //! UI test: statistics after a won and a lost game of Armor of God (the same variant), counted once each even
 //! when the finished game is opened again; reset asks first.
 
-mod support;
-
+use crate::support::*;
 use standfirm_engine::armor_of_god::bots::greedy_action;
 use standfirm_engine::armor_of_god::{Options, State, Status};
-use support::*;
 
 /// The first deal from `from` on that the greedy bot wins (or loses).
 fn deal_where(won: bool, from: u64) -> u64 {

@@ -1,11 +1,9 @@
 //! UI test: six people pass one device round a Strongholds table to the end (the Truth limit of 4 applies at
 //! six players, SH-2.6): every hand-off is blank, and the returns of Truth cards go through their sheet.
 
-mod support;
-
+use crate::support::strongholds::{play_person_watched, Table};
+use crate::support::*;
 use standfirm_engine::strongholds::{Options, State, Status};
-use support::strongholds::{play_person_watched, Table};
-use support::*;
 
 #[test]
 fn six_people_play_strongholds_to_the_end() {

@@ -2,15 +2,13 @@
 //! not allowed returns it and says why; the Hint is the move from what is on the table, and following it plays
 //! it (both games); flights carry the cards, and with reduced motion they only fade in where they land.
 
-mod support;
-
+use crate::support::*;
 use i_slint_backend_testing::ElementHandle;
 use slint::platform::{PointerEventButton, WindowEvent};
 use slint::{ComponentHandle, LogicalPosition, Model};
 use standfirm::{AppWindow, Motion, Theme};
 use standfirm_engine::armor_of_god::{self as aog, Action, Slot};
 use standfirm_engine::pip_armor;
-use support::*;
 
 fn centre(e: &ElementHandle) -> LogicalPosition {
     let p = e.absolute_position();

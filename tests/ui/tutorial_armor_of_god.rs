@@ -2,12 +2,10 @@
 //! wrong tap is refused with what to do and changes nothing; Back steps back; the tutorial is then marked
 //! finished on Home, and "Play a real game" opens the New game screen.
 
-mod support;
-
+use crate::support::tutorial::tap_through;
+use crate::support::*;
 use slint::ComponentHandle;
 use standfirm::{AogAdapter, Coach};
-use support::tutorial::tap_through;
-use support::*;
 
 #[test]
 fn armor_of_god_tutorial_taps_through_and_refuses_a_wrong_tap() {

@@ -1,0 +1,23 @@
+//! The UI tests: the real screens driven without a display, by accessible label (`support/`). They are one test
+//! binary, a module per screen or flow, because every test binary links all of Slint: fifteen binaries took
+//! fifteen links of ~500 MB each. Slint's platform, windows and timers are per thread, so the tests still run in
+//! parallel. Run one with `cargo test --test ui <module>`.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod aog;
+mod help;
+mod navigation;
+mod pip;
+mod saves_bad_files;
+mod saves_resume;
+mod solo_motion;
+mod statistics;
+mod strongholds_bots;
+mod strongholds_flows;
+mod strongholds_six_people;
+mod strongholds_two_people;
+mod tutorial_armor_of_god;
+mod tutorial_pip_armor;
+mod tutorial_strongholds;
