@@ -1,5 +1,5 @@
 //! Renders every screen to PNG files without a display: at phone (360×640) and tablet (1280×800) size, light
-//! and dark; at the Android sizes (412×915, 800×1280, 1280×800) under a status bar and a gesture bar; and with
+//! and dark; at the Android sizes (412×915, 800×1280, 1280×800, a phone turned 915×412) under a status bar and a gesture bar; and with
 //! text at 1.3× (the largest system font scale the layouts follow).
 //!
 //! ```sh
@@ -38,6 +38,7 @@ fn main() {
         ("android-tablet-dark", 800, 1280, true, true, 1.0),
         ("android-landscape", 1280, 800, false, true, 1.0),
         ("android-landscape-dark", 1280, 800, true, true, 1.0),
+        ("android-phone-landscape", 915, 412, false, true, 1.0),
         ("phone-text-1.3", 360, 640, false, false, 1.3),
         ("android-phone-text-1.3", 412, 915, false, true, 1.3),
         ("tablet-text-1.3", 1280, 800, false, false, 1.3),
@@ -98,6 +99,15 @@ fn tap_reaching(app: &AppWindow, label: &str) {
     app.window().set_size(size);
 }
 
+/// Types into a field that may be below the fold, as `tap_reaching` taps.
+fn type_reaching(app: &AppWindow, label: &str, text: &str) {
+    let size = app.window().size();
+    app.window()
+        .set_size(slint::PhysicalSize::new(size.width, size.height.max(1200)));
+    type_into(app, label, text);
+    app.window().set_size(size);
+}
+
 fn shoot_all(app: &AppWindow, dir: &Path) {
     shot(app, dir, "01-home");
     tap(app, "About");
@@ -108,8 +118,8 @@ fn shoot_all(app: &AppWindow, dir: &Path) {
     tap(app, "Armor of God: Solo: New game");
     tap(app, "Satan's Dart: Softer");
     shot(app, dir, "10-aog-new-game");
-    type_into(app, "Deal number", "7");
-    tap(app, "Start the game");
+    type_reaching(app, "Deal number", "7");
+    tap_reaching(app, "Start the game");
     shot(app, dir, "11-aog-table");
     let mut state = standfirm_engine::armor_of_god::State::new(
         standfirm_engine::armor_of_god::Options {
@@ -147,8 +157,8 @@ fn shoot_all(app: &AppWindow, dir: &Path) {
     // PIP Armor, deal 3: new game, Prepare, Put On the Armor, Stand, the end.
     tap(app, "PIP Armor: New game");
     shot(app, dir, "20-pip-new-game");
-    type_into(app, "Deal number", "3");
-    tap(app, "Start the game");
+    type_reaching(app, "Deal number", "3");
+    tap_reaching(app, "Start the game");
     shot(app, dir, "21-pip-prepare");
     let mut state = standfirm_engine::pip_armor::State::new(Default::default(), 3);
     let mut bot = standfirm_engine::pip_armor::bots::GreedyBot;
@@ -270,8 +280,8 @@ fn shoot_strongholds(app: &AppWindow, dir: &Path, size: (u32, u32)) {
 fn shoot_files(app: &AppWindow, dir: &Path, data: &Path) {
     // A game in progress, so that Home offers to continue it.
     tap(app, "Armor of God: Solo: New game");
-    type_into(app, "Deal number", "12");
-    tap(app, "Start the game");
+    type_reaching(app, "Deal number", "12");
+    tap_reaching(app, "Start the game");
     tap(app, "Menu");
     shot(app, dir, "40-game-menu");
     tap(app, "Save as…");
@@ -313,8 +323,8 @@ fn shoot_files(app: &AppWindow, dir: &Path, data: &Path) {
 fn shoot_motion(app: &AppWindow, dir: &Path) {
     use standfirm_engine::armor_of_god::{bots::greedy_action, Options, State};
     tap(app, "Armor of God: Solo: New game");
-    type_into(app, "Deal number", "7");
-    tap(app, "Start the game");
+    type_reaching(app, "Deal number", "7");
+    tap_reaching(app, "Start the game");
     let mut state = State::new(Options::default(), 7);
     // Two moves, so that the second one (a play, then the discard and the draw) is photographed.
     let first = greedy_action(&state).expect("a move");

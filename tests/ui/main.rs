@@ -8,6 +8,7 @@ mod support;
 
 mod aog;
 mod help;
+mod landscape;
 mod navigation;
 mod pip;
 mod saves_bad_files;
