@@ -1,6 +1,6 @@
 //! UI test: a phone turned on its side (915×412). Each game is played to its end there, or checked at every
 //! screen it reaches: whatever a move needs (the hand, every pile, "Respond", "End turn", "No one", a sheet's
-//! buttons) is in view without scrolling. Element queries see only what is in view.
+//! buttons, a verse's Close) is in view without scrolling. Element queries see only what is in view.
 
 use crate::support::strongholds::{play_person, Table};
 use crate::support::*;
@@ -50,6 +50,15 @@ fn armor_of_god_plays_to_the_end_on_a_phone_on_its_side() {
         },
         7,
     );
+    // A log line's verse opens over the table with Close in view.
+    tap(&app, "Verse James 1:2");
+    assert!(shows(&app, "James 1:2"));
+    assert!(
+        has_button(&app, "Close"),
+        "Close in view: {:?}",
+        buttons(&app)
+    );
+    tap(&app, "Close");
     let mut moves = 0;
     while let Some(action) = greedy_action(&state) {
         // All six piles and the whole hand, every move.
