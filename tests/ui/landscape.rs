@@ -171,3 +171,20 @@ fn strongholds_turns_and_slap_windows_fit_a_phone_on_its_side() {
     assert!(turns > 10, "{turns} turns looked at");
     assert!(windows > 0, "{windows} slap windows looked at");
 }
+
+#[test]
+fn tutorials_tap_through_on_a_phone_on_its_side() {
+    init();
+    for learn in [
+        "Armor of God: Solo: Learn to play",
+        "PIP Armor: Learn to play",
+        "Strongholds: Learn to play",
+    ] {
+        let app = app(SIDEWAYS.0, SIDEWAYS.1);
+        tap(&app, learn);
+        // Every coached tap is on something in view, and the summary's buttons too.
+        let taps = crate::support::tutorial::tap_through(&app, &mut |_| {});
+        assert!(taps > 10, "{learn}: {taps} taps");
+        assert!(has_button(&app, "Play a real game"), "{:?}", buttons(&app));
+    }
+}
