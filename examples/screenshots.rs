@@ -1,6 +1,6 @@
 //! Renders every screen to PNG files without a display: at phone (360×640) and tablet (1280×800) size, light
-//! and dark; at the Android sizes (412×915, 800×1280, 1280×800, a phone turned 915×412) under a status bar and a gesture bar; and with
-//! text at 1.3× (the largest system font scale the layouts follow).
+//! and dark; at the Android sizes (412×915, 800×1280, 1280×800, and a phone on its side, 915×412) under a
+//! status bar and a gesture bar; and with text at 1.3× (the largest system font scale the layouts follow).
 //!
 //! ```sh
 //! cargo run --example screenshots -- [OUTPUT_DIR] [GROUP] [SIZE]    # default: screenshots/, everything
@@ -86,26 +86,27 @@ fn shot(app: &AppWindow, dir: &Path, name: &str) {
     snapshot(app, &dir.join(format!("{name}.png")));
 }
 
-/// Taps a button that may be below the fold on a short screen (element queries only see what is in view): the
-/// window is made tall for the tap and given back its size after.
+/// Does `act` with the window made tall, then gives it back its size: on a short screen what `act` needs may
+/// be below the fold, and element queries only see what is in view.
+fn reaching(app: &AppWindow, act: impl FnOnce()) {
+    let size = app.window().size();
+    app.window()
+        .set_size(slint::PhysicalSize::new(size.width, size.height.max(1200)));
+    act();
+    app.window().set_size(size);
+}
+
+/// Taps a button that may be below the fold.
 fn tap_reaching(app: &AppWindow, label: &str) {
     if has_button(app, label) {
         return tap(app, label);
     }
-    let size = app.window().size();
-    app.window()
-        .set_size(slint::PhysicalSize::new(size.width, size.height.max(1200)));
-    tap(app, label);
-    app.window().set_size(size);
+    reaching(app, || tap(app, label));
 }
 
-/// Types into a field that may be below the fold, as `tap_reaching` taps.
+/// Types into a field that may be below the fold.
 fn type_reaching(app: &AppWindow, label: &str, text: &str) {
-    let size = app.window().size();
-    app.window()
-        .set_size(slint::PhysicalSize::new(size.width, size.height.max(1200)));
-    type_into(app, label, text);
-    app.window().set_size(size);
+    reaching(app, || type_into(app, label, text));
 }
 
 fn shoot_all(app: &AppWindow, dir: &Path) {

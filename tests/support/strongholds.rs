@@ -2,12 +2,12 @@
 //! Strongholds, payments, end-of-turn picks and the slap window. A shadow engine state follows the game, with
 //! the app's bot policy replayed for the bot seats, so that the screens can be checked against it.
 
-use super::{all_labels, has_button, tap};
+use super::{all_labels, has_button, tap, type_into};
 use i_slint_backend_testing::ElementRoot;
 use standfirm::AppWindow;
 use standfirm_engine::strongholds::payment::Source;
 use standfirm_engine::strongholds::view::Awaiting;
-use standfirm_engine::strongholds::{bots, Action, CardId, CardKind, State};
+use standfirm_engine::strongholds::{bots, Action, CardId, CardKind, Options, State};
 
 /// The people and bots at the table.
 pub struct Table {
@@ -31,6 +31,22 @@ impl Table {
             _ => Vec::new(),
         }
     }
+}
+
+/// Starts a game for two people, April and Steve, on deal `deal` from Home's Strongholds tile; returns the
+/// table and the engine's state for the same deal.
+pub fn start_april_and_steve(app: &AppWindow, deal: u64) -> (Table, State) {
+    tap(app, "Strongholds: New game");
+    type_into(app, "Name of seat 1", "April");
+    type_into(app, "Name of seat 2", "Steve");
+    type_into(app, "Strongholds deal number", &deal.to_string());
+    tap(app, "Start Strongholds");
+    let table = Table {
+        names: vec!["April".into(), "Steve".into()],
+        bots: vec![false, false],
+    };
+    let state = State::new(Options::new(2), deal, 0).expect("a game");
+    (table, state)
 }
 
 /// Every title of a card that must stay hidden or private at a hand-off: every Truth card in a hand and every

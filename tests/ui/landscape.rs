@@ -2,14 +2,14 @@
 //! screen it reaches: whatever a move needs (the hand, every pile, "Respond", "End turn", "No one", a sheet's
 //! buttons, a verse's Close) is in view without scrolling. Element queries see only what is in view.
 
-use crate::support::strongholds::{play_person, Table};
+use crate::support::strongholds::{play_person, start_april_and_steve};
 use crate::support::*;
 use slint::ComponentHandle;
 use standfirm::AppWindow;
 use standfirm_engine::armor_of_god::bots::greedy_action;
 use standfirm_engine::armor_of_god::{DartMode, Slot};
 use standfirm_engine::pip_armor::bots::{Bot, GreedyBot};
-use standfirm_engine::strongholds::{Awaiting, Options, State, Status};
+use standfirm_engine::strongholds::{Awaiting, Status};
 
 /// A common phone (412×915) on its side.
 const SIDEWAYS: (u32, u32) = (915, 412);
@@ -121,16 +121,7 @@ fn strongholds_turns_and_slap_windows_fit_a_phone_on_its_side() {
     // its side for a look, and turned back.
     let tall = (915, 1800);
     let app = app(tall.0, tall.1);
-    tap(&app, "Strongholds: New game");
-    type_into(&app, "Name of seat 1", "April");
-    type_into(&app, "Name of seat 2", "Steve");
-    type_into(&app, "Strongholds deal number", "11");
-    tap(&app, "Start Strongholds");
-    let table = Table {
-        names: vec!["April".into(), "Steve".into()],
-        bots: vec![false, false],
-    };
-    let mut state = State::new(Options::new(2), 11, 0).unwrap();
+    let (table, mut state) = start_april_and_steve(&app, 11);
     let (mut turns, mut windows) = (0, 0);
     for _ in 0..3000 {
         if matches!(state.status(), Status::Finished(_)) {

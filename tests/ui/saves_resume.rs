@@ -1,7 +1,7 @@
 //! UI test: every game survives the app being closed. Play, quit, relaunch a new app on the same folder,
 //! Continue from Home: the same cards, the same turn, the same undo limit. Armor of God and a Strongholds table.
 
-use crate::support::strongholds::{play_person, Table};
+use crate::support::strongholds::{play_person, start_april_and_steve};
 use crate::support::*;
 use slint::ComponentHandle;
 use standfirm_engine::armor_of_god::bots::greedy_action;
@@ -66,21 +66,7 @@ fn a_game_left_and_relaunched_continues_exactly() {
     let app = app_at(&dir, 640, 1800);
     app.global::<standfirm::SettingsAdapter>()
         .set_bot_delay_ms(0);
-    tap(&app, "Strongholds: New game");
-    type_into(&app, "Name of seat 1", "April");
-    type_into(&app, "Name of seat 2", "Steve");
-    type_into(&app, "Strongholds deal number", "11");
-    tap(&app, "Start Strongholds");
-    let table = Table {
-        names: vec!["April".into(), "Steve".into()],
-        bots: vec![false, false],
-    };
-    let mut sh = standfirm_engine::strongholds::State::new(
-        standfirm_engine::strongholds::Options::new(2),
-        11,
-        0,
-    )
-    .unwrap();
+    let (table, mut sh) = start_april_and_steve(&app, 11);
     for _ in 0..25 {
         play_person(&app, &mut sh, &table);
     }
