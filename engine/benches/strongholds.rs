@@ -10,7 +10,7 @@ fn play_game(options: &Options, seed: u64) -> u32 {
     let mut state = State::new(options.clone(), seed, 0).expect("2 to 6 players");
     while let Some(action) = greedy(&state) {
         state
-            .apply_action(&action)
+            .apply(&action)
             .expect("bots choose legal actions");
     }
     state.round

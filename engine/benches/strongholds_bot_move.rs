@@ -29,7 +29,7 @@ fn late_positions() -> Vec<State> {
         let mut state = start.clone();
         let mut length = 0;
         while let Some(action) = greedy(&state) {
-            state.apply_action(&action).expect("bots play legally");
+            state.apply(&action).expect("bots play legally");
             length += 1;
         }
         let mut state = start;
@@ -38,7 +38,7 @@ fn late_positions() -> Vec<State> {
                 positions.push(state.clone());
             }
             let action = greedy(&state).expect("the game is on");
-            state.apply_action(&action).expect("bots play legally");
+            state.apply(&action).expect("bots play legally");
         }
     }
     positions

@@ -10,6 +10,9 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 #[derive(Debug, Clone)]
 pub struct GameRng {
     seed: u64,
+    /// Set on a re-dealt copy of a state ([`GameRng::rekeyed`]): the stream's own key, while `seed` keeps the
+    /// deal number the player sees.
+    key: Option<u64>,
     inner: ChaCha8Rng,
 }
 
@@ -18,8 +21,25 @@ impl GameRng {
     pub fn new(seed: u64) -> GameRng {
         GameRng {
             seed,
+            key: None,
             inner: ChaCha8Rng::seed_from_u64(seed),
         }
+    }
+
+    /// A fresh stream keyed by a draw from `from`, that still names this stream's seed (the deal number a view
+    /// shows). A re-dealt state takes it, so that its future shuffles are as unknown as its hidden cards.
+    pub fn rekeyed(&self, from: &mut GameRng) -> GameRng {
+        let key = from.next_u64();
+        GameRng {
+            seed: self.seed,
+            key: Some(key),
+            inner: ChaCha8Rng::seed_from_u64(key),
+        }
+    }
+
+    /// A uniform 64-bit word.
+    pub fn next_u64(&mut self) -> u64 {
+        self.inner.next_u64()
     }
 
     /// The seed this stream started from.
@@ -63,7 +83,9 @@ impl GameRng {
 
 impl PartialEq for GameRng {
     fn eq(&self, other: &GameRng) -> bool {
-        self.seed == other.seed && self.inner.get_word_pos() == other.inner.get_word_pos()
+        self.seed == other.seed
+            && self.key == other.key
+            && self.inner.get_word_pos() == other.inner.get_word_pos()
     }
 }
 
@@ -72,6 +94,9 @@ impl Eq for GameRng {}
 #[derive(Serialize, Deserialize)]
 struct RngSnapshot {
     seed: u64,
+    /// Only for a re-dealt state's stream.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    key: Option<u64>,
     /// The ChaCha word position, as a decimal string (it is a u128).
     position: String,
 }
@@ -80,6 +105,7 @@ impl Serialize for GameRng {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         RngSnapshot {
             seed: self.seed,
+            key: self.key,
             position: self.inner.get_word_pos().to_string(),
         }
         .serialize(serializer)
@@ -92,7 +118,11 @@ impl<'de> Deserialize<'de> for GameRng {
         let position: u128 = snap.position.parse().map_err(|_| {
             serde::de::Error::custom("the random stream's position is not a number")
         })?;
-        let mut rng = GameRng::new(snap.seed);
+        let mut rng = GameRng {
+            seed: snap.seed,
+            key: snap.key,
+            inner: ChaCha8Rng::seed_from_u64(snap.key.unwrap_or(snap.seed)),
+        };
         rng.inner.set_word_pos(position);
         Ok(rng)
     }
@@ -135,6 +165,25 @@ mod tests {
         let mut back: GameRng = serde_json::from_str(&json).unwrap();
         assert_eq!(back, rng);
         assert_eq!(back.below(1_000_000), rng.below(1_000_000));
+    }
+
+    #[test]
+    fn a_rekeyed_stream_keeps_the_seed_and_changes_the_draws() {
+        let mut rng = GameRng::new(5);
+        rng.below(10);
+        let mut key = GameRng::new(77);
+        let mut other = rng.rekeyed(&mut key);
+        assert_eq!(other.seed(), 5);
+        assert_ne!(other, rng);
+        let xs: Vec<u64> = (0..8).map(|_| rng.below(1 << 40)).collect();
+        let ys: Vec<u64> = (0..8).map(|_| other.below(1 << 40)).collect();
+        assert_ne!(xs, ys);
+        let json = serde_json::to_string(&other).unwrap();
+        let mut back: GameRng = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, other);
+        assert_eq!(back.below(1000), other.below(1000));
+        // A stream that was never rekeyed serialises as before.
+        assert!(!serde_json::to_string(&GameRng::new(1)).unwrap().contains("key"));
     }
 
     #[test]

@@ -1,11 +1,13 @@
-//! Random-playout property tests for Armor of God: conservation (AOG-2.4), legal actions apply, illegal ones
-//! are refused with the state unchanged, determinism, and save round-trips, across every option.
+//! Property tests for Armor of God: the one harness (legal actions apply, illegal ones are refused with the
+//! state unchanged, determinism, notation, re-deals) with this game's invariants (conservation, AOG-2.4), greedy
+//! playouts, and state round-trips, across every option.
 
 use standfirm_engine::armor_of_god::bots::{greedy_action, random_action};
 use standfirm_engine::armor_of_god::{
     Action, DartLine, DartMode, Defense, FaceValues, Options, Slot, SlotState, State, Step,
 };
 use standfirm_engine::cards::deck_52;
+use standfirm_engine::harness::Harness;
 use standfirm_engine::rng::GameRng;
 
 fn all_options() -> Vec<Options> {
@@ -76,62 +78,22 @@ fn assert_invariants(s: &State) {
     }
 }
 
-/// Plays a random game, checking after every action; `full` also tries every writable illegal action.
-fn checked_playout(options: Options, seed: u64, full: bool) -> Vec<Action> {
-    let mut s = State::new(options, seed);
-    let mut rng = GameRng::new(seed.wrapping_mul(31).wrapping_add(7));
-    let candidates = every_action();
-    let mut played = Vec::new();
-    assert_invariants(&s);
-    while let Some(action) = random_action(&s, &mut rng) {
-        let legal = s.legal_actions();
-        for a in &legal {
-            assert!(s.check(a).is_ok(), "listed action {a} is legal");
-            let mut copy = s.clone();
-            copy.apply(a)
-                .unwrap_or_else(|e| panic!("legal {a} failed: {e}"));
-            assert_invariants(&copy);
-        }
-        let sample: Vec<&Action> = if full {
-            candidates.iter().collect()
-        } else {
-            (0..12)
-                .map(|_| &candidates[rng.below(candidates.len() as u64) as usize])
-                .collect()
-        };
-        for a in sample {
-            if !legal.contains(a) {
-                let before = s.clone();
-                assert!(
-                    s.apply(a).is_err(),
-                    "{a} is not listed, so it must be refused"
-                );
-                assert_eq!(s, before, "a refused {a} changes nothing");
+/// The harness (determinism, refusal, notation, re-deals) over 600 random games across every option, with the
+/// invariants above and every writable action as a candidate for refusal.
+#[test]
+fn the_harness_holds_for_armor_of_god() {
+    let options = all_options();
+    let report = Harness::new(|seed| State::new(options[seed as usize % options.len()], seed))
+        .games(600)
+        .invariant(|s| {
+            assert_invariants(s);
+            for a in s.legal_actions() {
+                assert!(s.check(&a).is_ok(), "listed action {a} is legal");
             }
-        }
-        s.apply(&action).unwrap();
-        played.push(action);
-        assert_invariants(&s);
-    }
-    played
-}
-
-#[test]
-fn random_playouts_keep_every_invariant() {
-    for (i, options) in all_options().into_iter().enumerate() {
-        for seed in 0..250u64 {
-            checked_playout(options, seed * 12 + i as u64, false);
-        }
-    }
-}
-
-#[test]
-fn every_illegal_action_is_refused_without_change() {
-    for (i, options) in all_options().into_iter().enumerate() {
-        for seed in 0..8u64 {
-            checked_playout(options, 10_000 + seed * 12 + i as u64, true);
-        }
-    }
+        })
+        .candidates(every_action())
+        .run();
+    assert!(report.refused > 10_000 && report.changed_redeals > 1_000, "{report:?}");
 }
 
 #[test]
@@ -145,24 +107,6 @@ fn greedy_playouts_keep_every_invariant() {
             }
             assert_ne!(s.step(), Step::Play);
         }
-    }
-}
-
-#[test]
-fn same_seed_and_actions_give_the_same_state() {
-    for options in all_options() {
-        let seed = 4242;
-        let actions = checked_playout(options, seed, false);
-        let mut a = State::new(options, seed);
-        let mut b = State::new(options, seed);
-        for action in &actions {
-            assert_eq!(a.apply(action), b.apply(action));
-        }
-        assert_eq!(a, b);
-        assert_eq!(
-            serde_json::to_string(&a).unwrap(),
-            serde_json::to_string(&b).unwrap()
-        );
     }
 }
 

@@ -1,9 +1,11 @@
-//! PIP Armor random-playout properties, checked after every action of thousands of seeded games: the 36 cards
-//! are always accounted for, every legal action applies, illegal ones leave the state unchanged, games are
-//! deterministic, saves round-trip, and the view hides the face-down piles (PIP-4.3, PIP-B3).
+//! PIP Armor properties, checked after every action of thousands of seeded games by the one harness
+//! (determinism, refusal, notation, re-deals) with this game's own checks: the 36 cards are always accounted
+//! for, every legal action applies, illegal ones leave the state unchanged, states round-trip, and the view hides
+//! the face-down piles (PIP-4.3, PIP-B3).
 
 use serde_json::Value;
 use standfirm_engine::cards::{deck_36, Card};
+use standfirm_engine::harness::Harness;
 use standfirm_engine::pip_armor::bots::{Bot, GreedyBot, RandomBot};
 use standfirm_engine::pip_armor::{Action, Options, Phase, Piece, PieceState, Pile, State, Status};
 
@@ -173,31 +175,40 @@ fn checked_playout(options: Options, seed: u64, bot: &mut impl Bot) -> (State, V
     }
 }
 
+/// The harness (determinism, refusal, notation, re-deals) over 2,000 random games, with this game's own
+/// checks at every step; random play reaches every ending.
 #[test]
-fn random_playouts_keep_every_invariant() {
-    let mut outcomes = [0u32; 3];
-    for seed in 0..GAMES {
-        let options = Options {
-            learning: seed % 2 == 1,
-        };
-        let (state, actions) = checked_playout(options, seed, &mut RandomBot::new(seed));
-        outcomes[match state.status() {
-            Status::Won { .. } => 0,
-            Status::Lost => 1,
-            Status::PracticeComplete => 2,
-            Status::InProgress => panic!("seed {seed} did not finish"),
-        }] += 1;
-        // Determinism: the same seed and actions give the identical state and JSON.
-        let mut replay = State::new(options, seed);
-        for action in &actions {
-            replay.apply(action).unwrap();
+fn the_harness_holds_for_pip_armor() {
+    let outcomes = std::cell::RefCell::new([0u32; 3]);
+    let report = Harness::new(|seed| {
+        State::new(
+            Options {
+                learning: seed % 2 == 1,
+            },
+            seed,
+        )
+    })
+    .games(GAMES)
+    .invariant(|state| {
+        assert_cards_conserved(state);
+        assert_legal_actions_apply(state);
+        assert_illegal_refused(state);
+        assert_view_hides(state);
+    })
+    .positions(|seed, actions, state| {
+        assert!(actions.len() <= 18 + 36, "seed {seed}: at most 18 prepares and one action per Threat");
+        if state.is_over() {
+            outcomes.borrow_mut()[match state.status() {
+                Status::Won { .. } => 0,
+                Status::Lost => 1,
+                Status::PracticeComplete => 2,
+                Status::InProgress => unreachable!("over"),
+            }] += 1;
         }
-        assert_eq!(replay, state);
-        assert_eq!(
-            serde_json::to_string(&replay).unwrap(),
-            serde_json::to_string(&state).unwrap()
-        );
-    }
+    })
+    .run();
+    assert!(report.refused > 1_000 && report.changed_redeals > 1_000, "{report:?}");
+    let outcomes = outcomes.into_inner();
     assert!(
         outcomes.iter().all(|&n| n > 0),
         "random play reaches every ending: {outcomes:?}"

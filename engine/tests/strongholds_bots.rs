@@ -1,6 +1,5 @@
 //! The greedy bot's choices (RULINGS 3D's simulation bot) and the random bot's determinism.
 
-use standfirm_engine::game::Game;
 use standfirm_engine::strongholds::bots::{greedy, greedy_slap, RandomBot};
 use standfirm_engine::strongholds::{Action, CardId, Colour, Options, Phase, Place, State};
 

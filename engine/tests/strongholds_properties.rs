@@ -1,10 +1,11 @@
-//! Random and greedy playouts for 2–6 players, checking after every action: all 123 cards accounted for,
-//! hidden information absent from other seats' views (SH-2.4, SH-B24), every legal action applies, illegal
-//! actions leave the state unchanged, the text notation round-trips; plus determinism and serde round-trips.
+//! Random playouts for 2–6 players through the one harness (determinism, refusal, notation, re-deals) and
+//! greedy playouts checked after every action: all 123 cards accounted for, hidden information absent from
+//! other seats' views (SH-2.4, SH-B24), every legal action applies, illegal actions leave the state unchanged;
+//! plus serde round-trips.
 
-use standfirm_engine::game::Game;
+use standfirm_engine::harness::Harness;
 use standfirm_engine::rng::GameRng;
-use standfirm_engine::strongholds::bots::{greedy, RandomBot};
+use standfirm_engine::strongholds::bots::greedy;
 use standfirm_engine::strongholds::{
     Action, CardId, Colour, Options, PayUnit, Phase, Source, State,
 };
@@ -151,15 +152,14 @@ fn fuzz_actions(rng: &mut GameRng, n: usize) -> Vec<Action> {
         .collect()
 }
 
-/// Plays one game, checking everything after every action; returns the action list.
-fn playout(players: u8, seed: u64, random: bool, deep: bool) -> (Vec<Action>, State) {
+/// Plays one greedy game (`deep`: checking everything after every action); returns the actions and the end.
+fn playout(players: u8, seed: u64, deep: bool) -> (Vec<Action>, State) {
     let options = Options {
         players,
         truth_limit_all: seed % 2 == 1,
-        round_cap: Some(if random { 40 } else { 300 }),
+        round_cap: Some(300),
     };
     let mut state = State::new(options, seed, (seed % u64::from(players)) as u8).unwrap();
-    let mut bot = RandomBot::new(seed);
     let mut fuzz = GameRng::new(seed + 1000);
     let mut actions = Vec::new();
     while !state.is_over() {
@@ -193,12 +193,7 @@ fn playout(players: u8, seed: u64, random: bool, deep: bool) -> (Vec<Action>, St
                 assert_eq!(copy, state, "a refused action changed the state");
             }
         }
-        let a = if random {
-            bot.choose(&state)
-        } else {
-            greedy(&state)
-        }
-        .expect("a move");
+        let a = greedy(&state).expect("a move");
         assert!(
             legal.contains(&a) || matches!(a, Action::Slap { .. }),
             "bot chose a non-listed {a}"
@@ -220,48 +215,51 @@ fn playout(players: u8, seed: u64, random: bool, deep: bool) -> (Vec<Action>, St
 fn greedy_playouts_2_to_6_players_keep_every_invariant() {
     for players in 2..=6 {
         for seed in 0..3 {
-            playout(players, seed, false, true);
+            playout(players, seed, true);
         }
     }
 }
 
+/// The harness (determinism, refusal, notation, re-deals) over 500 random games of 2–6 players, with random
+/// nonsense actions as candidates for refusal; the views are checked at the harness's sampled positions.
 #[test]
-fn random_playouts_2_to_6_players_keep_every_invariant() {
-    for players in 2..=6 {
-        for seed in 10..13 {
-            playout(players, seed, true, true);
+fn the_harness_holds_for_strongholds() {
+    let report = Harness::new(|seed| {
+        let players = 2 + (seed % 5) as u8;
+        let options = Options {
+            players,
+            truth_limit_all: seed % 2 == 1,
+            round_cap: Some(12),
+        };
+        State::new(options, seed, (seed % u64::from(players)) as u8).unwrap()
+    })
+    .games(500)
+    .invariant(|state| state.check_cards().unwrap())
+    .candidates(fuzz_actions(&mut GameRng::new(99), 2_000))
+    // Random play that never ends by agreement, as RandomBot plays.
+    .policy(|_, legal, rng| loop {
+        let i = rng.below(legal.len() as u64) as usize;
+        if legal[i] != Action::EndByAgreement || legal.len() == 1 {
+            return i;
         }
-    }
+    })
+    .positions(|_, _, state| check_views(state))
+    .run();
+    assert!(report.refused > 10_000 && report.changed_redeals > 10_000, "{report:?}");
 }
 
 #[test]
 fn many_greedy_games_finish_without_errors() {
     for players in 2..=6 {
         for seed in 100..130 {
-            playout(players, seed, false, false);
+            playout(players, seed, false);
         }
-    }
-}
-
-#[test]
-fn same_seed_and_actions_give_the_same_game() {
-    for players in [2, 5] {
-        let (actions, end) = playout(players, 7, false, false);
-        let options = end.options.clone();
-        let mut again = State::new(options, 7, (7 % u64::from(players)) as u8).unwrap();
-        for a in &actions {
-            again.apply(a).unwrap();
-        }
-        assert_eq!(again, end);
-        let (_, random_end) = playout(players, 8, true, false);
-        let (_, random_again) = playout(players, 8, true, false);
-        assert_eq!(random_end, random_again);
     }
 }
 
 #[test]
 fn serde_round_trips_of_state_actions_and_views() {
-    let (actions, end) = playout(4, 3, false, false);
+    let (actions, end) = playout(4, 3, false);
     for a in &actions {
         let json = serde_json::to_string(a).unwrap();
         assert_eq!(&serde_json::from_str::<Action>(&json).unwrap(), a);

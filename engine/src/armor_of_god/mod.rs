@@ -11,6 +11,7 @@
 //! ```
 
 mod action;
+mod game;
 pub mod bots;
 mod error;
 mod event;

@@ -388,21 +388,3 @@ impl State {
         self.hand.remove(at);
     }
 }
-
-impl crate::game::Game for State {
-    type Action = Action;
-    type Event = Event;
-    type Error = RuleError;
-
-    fn legal_actions(&self) -> Vec<Action> {
-        State::legal_actions(self)
-    }
-
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
-        State::apply(self, action)
-    }
-
-    fn is_over(&self) -> bool {
-        self.step == Step::Over
-    }
-}

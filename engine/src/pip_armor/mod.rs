@@ -14,6 +14,7 @@
 pub mod action;
 pub mod bots;
 pub mod event;
+mod game;
 mod event_samples;
 mod hint;
 pub mod mapping;

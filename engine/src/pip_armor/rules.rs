@@ -332,21 +332,3 @@ impl State {
         }
     }
 }
-
-impl crate::game::Game for State {
-    type Action = Action;
-    type Event = Event;
-    type Error = RuleError;
-
-    fn legal_actions(&self) -> Vec<Action> {
-        State::legal_actions(self)
-    }
-
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
-        State::apply(self, action)
-    }
-
-    fn is_over(&self) -> bool {
-        State::is_over(self)
-    }
-}

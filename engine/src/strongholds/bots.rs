@@ -85,6 +85,21 @@ pub fn greedy_slap(state: &State, seat: u8) -> Option<Action> {
     state.truth_actions(seat, Some(slot)).into_iter().next()
 }
 
+/// The bots' move in an open slap window (SH-5.7), once no person at the table will claim it: the first seat
+/// after the active one for which `is_bot` holds and that can slap does (its greedy slap), else the window
+/// closes. `None` when no window is open. The app and the simulations both ask this.
+pub fn slap_window(state: &State, is_bot: impl Fn(u8) -> bool) -> Option<Action> {
+    let Phase::SlapWindow { .. } = state.phase else {
+        return None;
+    };
+    let n = state.options.players;
+    (1..n)
+        .map(|i| (state.active + i) % n)
+        .filter(|&s| is_bot(s))
+        .find_map(|s| greedy_slap(state, s))
+        .or(Some(Action::CloseSlapWindow))
+}
+
 /// The greedy bot's choice for whatever is awaited; in a slap window the first seat after the active one that
 /// can slap does so, otherwise the table passes. `None` once the game is over.
 pub fn greedy(state: &State) -> Option<Action> {
@@ -92,13 +107,7 @@ pub fn greedy(state: &State) -> Option<Action> {
     match &state.phase {
         Phase::Finished(_) => None,
         Phase::SecondTrial { .. } => Some(Action::DiscardTrial),
-        Phase::SlapWindow { .. } => {
-            let n = state.options.players;
-            (1..n)
-                .map(|i| (seat + i) % n)
-                .find_map(|s| greedy_slap(state, s))
-                .or(Some(Action::CloseSlapWindow))
-        }
+        Phase::SlapWindow { .. } => slap_window(state, |_| true),
         Phase::Main => {
             let tasks = state.task_actions();
             let need = permanent_need(state, seat);
@@ -184,7 +193,7 @@ impl RandomBot {
     /// A uniformly chosen legal action, or `None` once the game is over.
     pub fn choose(&mut self, state: &State) -> Option<Action> {
         let legal: Vec<Action> = state
-            .legal()
+            .legal_actions()
             .into_iter()
             .filter(|a| *a != Action::EndByAgreement)
             .collect();

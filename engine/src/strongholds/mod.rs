@@ -1,8 +1,8 @@
 //! Strongholds: Overcoming with Truth (RULINGS.md, Game 3), for 2–6 players.
 //!
 //! Cards are data ([`content()`]); the [`State`] holds cards by id, one seeded RNG, and what decision is awaited.
-//! [`State::legal`] lists every legal [`Action`] with one canonical payment per payable choice;
-//! [`State::apply_action`] validates any valid payment (SH-4) and returns [`Event`]s. [`State::view`] hides other
+//! [`State::legal_actions`] lists every legal [`Action`] with one canonical payment per payable choice;
+//! [`State::apply`] validates any valid payment (SH-4) and returns [`Event`]s. [`State::view`] hides other
 //! players' Truth cards and every deck order (SH-B24). Bots live in [`bots`].
 //!
 //! Where each rule lives:
@@ -27,6 +27,7 @@ pub mod content;
 pub mod end;
 mod event_samples;
 pub mod events;
+mod game;
 mod flow;
 pub mod inject;
 pub mod payment;
@@ -44,21 +45,3 @@ pub use inject::Place;
 pub use payment::{PayUnit, Payment, Source};
 pub use state::{Decks, Options, Phase, State};
 pub use view::{Awaiting, View};
-
-impl crate::game::Game for State {
-    type Action = Action;
-    type Event = Event;
-    type Error = RuleError;
-
-    fn legal_actions(&self) -> Vec<Action> {
-        self.legal()
-    }
-
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
-        self.apply_action(action)
-    }
-
-    fn is_over(&self) -> bool {
-        matches!(self.phase, Phase::Finished(_))
-    }
-}

@@ -184,7 +184,7 @@ impl State {
     }
 
     /// Applies one action; on error the state is unchanged.
-    pub fn apply_action(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
+    pub fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
         if matches!(self.phase, Phase::Finished(_)) {
             return Err(RuleError::GameOver);
         }
@@ -351,7 +351,7 @@ impl State {
     }
 
     /// Every legal action now (one canonical payment per payable choice).
-    pub fn legal(&self) -> Vec<Action> {
+    pub fn legal_actions(&self) -> Vec<Action> {
         match &self.phase {
             Phase::Finished(_) => Vec::new(),
             Phase::SecondTrial { .. } => vec![Action::KeepTrial, Action::DiscardTrial],

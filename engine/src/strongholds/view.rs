@@ -150,6 +150,11 @@ impl State {
         }
     }
 
+    /// Whether the game has ended (SH-5.10, SH-6).
+    pub fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Finished(_))
+    }
+
     /// What `seat` may see (SH-B24).
     pub fn view(&self, seat: u8) -> View {
         self.make_view(Some(seat))

@@ -6,7 +6,6 @@ mod rulings;
 mod slaps_and_end;
 mod turns;
 
-use standfirm_engine::game::Game;
 use standfirm_engine::strongholds::payment::{find_payment, Offer};
 use standfirm_engine::strongholds::{
     Action, Awaiting, CardId, CardKind, Colour, Decks, EndReason, Event, Options, Phase, Place,

@@ -1,0 +1,81 @@
+//! Strongholds in the one engine shape ([`crate::game::Game`]): 2–6 seats; a seat sees its own Truth cards
+//! and only the counts of the others' and of every deck (SH-B24).
+
+use super::view::Awaiting;
+use super::{Action, Event, RuleError, State, View};
+use crate::game::{shuffle_among, Game, Seat};
+use crate::kind::GameKind;
+use crate::rng::GameRng;
+
+impl Game for State {
+    const KIND: GameKind = GameKind::Strongholds;
+    const LISTS_EVERY_ACTION: bool = false;
+    type Action = Action;
+    type Event = Event;
+    type Error = RuleError;
+    type View = View;
+
+    fn legal_actions(&self) -> Vec<Action> {
+        State::legal_actions(self)
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
+        State::apply(self, action)
+    }
+
+    fn is_over(&self) -> bool {
+        State::is_over(self)
+    }
+
+    fn seats(&self) -> u8 {
+        self.options.players
+    }
+
+    fn to_move(&self) -> Vec<Seat> {
+        match self.awaiting() {
+            Awaiting::SecondTrial { seat, .. }
+            | Awaiting::Main { seat }
+            | Awaiting::DiscardGrowth { seat, .. }
+            | Awaiting::ReturnTruth { seat, .. } => vec![seat],
+            Awaiting::SlapWindow { seats, .. } => seats,
+            Awaiting::Nothing => Vec::new(),
+        }
+    }
+
+    fn view(&self, seat: Seat) -> View {
+        State::view(self, seat)
+    }
+
+    fn public_view(&self) -> View {
+        State::public_view(self)
+    }
+
+    fn reveals_hidden(event: &Event) -> bool {
+        event.reveals_hidden_card()
+    }
+
+    /// The other seats' Truth cards and the Truth deck are re-dealt among themselves (each hand keeps its
+    /// size); the Growth and Stronghold decks are reshuffled. The Growth holdings, the face-up Strongholds and
+    /// the discard pile are public and stay.
+    fn redeal(&self, seat: Seat, rng: &mut GameRng) -> State {
+        let mut state = self.clone();
+        {
+            let State {
+                truth_deck,
+                players,
+                ..
+            } = &mut state;
+            let mut truths: Vec<&mut [_]> = vec![truth_deck.make_contiguous()];
+            for (i, p) in players.iter_mut().enumerate() {
+                if i != usize::from(seat) {
+                    truths.push(&mut p.truths[..]);
+                }
+            }
+            shuffle_among(&mut truths, rng);
+        }
+        shuffle_among(&mut [state.growth_deck.make_contiguous()], rng);
+        shuffle_among(&mut [state.stronghold_deck.make_contiguous()], rng);
+        state.rng = self.rng.rekeyed(rng);
+        state
+    }
+}
