@@ -1,47 +1,28 @@
 //! The menu of every game screen: "New game" (a game in progress is given up first, after asking: it counts as
 //! a loss) and "Save as…" (a copy of the game as it is now, under a name).
 
-use crate::games::Shared;
+use crate::games::{game_on, Shared};
 use crate::strongholds;
 use crate::{AogAdapter, AppWindow, Nav, Page, PipAdapter, ShAdapter};
 use slint::ComponentHandle;
-use standfirm_store::SaveFile;
+use standfirm_engine::GameKind;
 
-/// The save of the game on `page` and whether it is still in progress.
-fn game_of(shared: &Shared, page: Page) -> Option<(SaveFile, bool)> {
-    let games = shared.borrow();
-    match page {
-        Page::Aog => games.aog.as_ref().map(|g| (g.save_file(), !g.is_over())),
-        Page::Pip => games.pip.as_ref().map(|g| (g.save_file(), !g.is_over())),
-        Page::Sh => games.sh.as_ref().map(|g| (g.save_file(), !g.is_over())),
-        _ => None,
+/// Opens the New game screen of `game`.
+fn new_game_screen(app: &AppWindow, shared: &Shared, game: GameKind) {
+    match game {
+        GameKind::ArmorOfGod => crate::new_game::open(app, shared, Page::AogNew)(),
+        GameKind::PipArmor => crate::new_game::open(app, shared, Page::PipNew)(),
+        GameKind::Strongholds => strongholds::open_new_game(app, shared),
     }
 }
 
-/// Opens the New game screen of the game on `page`.
-fn new_game_screen(app: &AppWindow, shared: &Shared, page: Page) {
-    match page {
-        Page::Aog => crate::new_game::open(app, shared, Page::AogNew)(),
-        Page::Pip => crate::new_game::open(app, shared, Page::PipNew)(),
-        _ => strongholds::open_new_game(app, shared),
-    }
-}
-
-/// A menu item chosen on the game screen `page`.
-fn chosen(app: &AppWindow, shared: &Shared, page: Page, id: &str) {
-    let Some((file, in_progress)) = game_of(shared, page) else {
+/// A menu item chosen on the table of `game`.
+fn chosen(app: &AppWindow, shared: &Shared, game: GameKind, id: &str) {
+    let Some((file, in_progress)) = shared.borrow().open_game(game) else {
         return;
     };
     match id {
-        "rules" => crate::help::open(
-            app,
-            shared,
-            match page {
-                Page::Aog => standfirm_guide::Game::ArmorOfGod,
-                Page::Pip => standfirm_guide::Game::PipArmor,
-                _ => standfirm_guide::Game::Strongholds,
-            },
-        ),
+        "rules" => crate::help::open(app, shared, game),
         "save-as" if shared.borrow().saves.is_some() => crate::saves::ask_save_as(app, file),
         "save-as" => crate::saves::tell_game(
             app,
@@ -51,15 +32,17 @@ fn chosen(app: &AppWindow, shared: &Shared, page: Page, id: &str) {
         "new" if in_progress => app.global::<Nav>().set_confirm_abandon(
             "This game is given up: it counts as a loss in your statistics, and its save is deleted.".into(),
         ),
-        _ => new_game_screen(app, shared, page),
+        _ => new_game_screen(app, shared, game),
     }
 }
 
 /// Gives up the game on screen for a new one (confirmed): a loss, the file deleted, then New game.
 fn abandon(app: &AppWindow, shared: &Shared) {
-    let page = app.global::<Nav>().get_page();
     app.global::<Nav>().set_confirm_abandon("".into());
-    let Some((file, _)) = game_of(shared, page) else {
+    let Some(game) = game_on(app.global::<Nav>().get_page()) else {
+        return;
+    };
+    let Some((file, _)) = shared.borrow().open_game(game) else {
         return;
     };
     {
@@ -67,29 +50,28 @@ fn abandon(app: &AppWindow, shared: &Shared) {
         if let Some(saves) = games.saves.as_mut() {
             saves.abandon(&file);
         }
-        match page {
-            Page::Aog => games.aog = None,
-            Page::Pip => games.pip = None,
-            _ => games.sh = None,
-        }
+        games.close(game);
     }
-    new_game_screen(app, shared, page);
+    new_game_screen(app, shared, game);
 }
 
 /// Wires the menus of the three game screens.
 pub fn wire(app: &AppWindow, shared: &Shared) {
-    let handler = |page: Page| {
+    let handler = |game: GameKind| {
         let weak = app.as_weak();
         let shared = shared.clone();
         move |id: slint::SharedString| {
             if let Some(app) = weak.upgrade() {
-                chosen(&app, &shared, page, &id);
+                chosen(&app, &shared, game, &id);
             }
         }
     };
-    app.global::<AogAdapter>().on_menu(handler(Page::Aog));
-    app.global::<PipAdapter>().on_menu(handler(Page::Pip));
-    app.global::<ShAdapter>().on_menu(handler(Page::Sh));
+    app.global::<AogAdapter>()
+        .on_menu(handler(GameKind::ArmorOfGod));
+    app.global::<PipAdapter>()
+        .on_menu(handler(GameKind::PipArmor));
+    app.global::<ShAdapter>()
+        .on_menu(handler(GameKind::Strongholds));
     let weak = app.as_weak();
     let shared = shared.clone();
     app.global::<Nav>().on_abandon_confirmed(move || {

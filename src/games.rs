@@ -7,6 +7,7 @@ use crate::pip::PipSession;
 use crate::strongholds::{NewTable, ShSession};
 use crate::AppWindow;
 use slint::ComponentHandle;
+use standfirm_engine::GameKind;
 use standfirm_store::{Replayed, SaveFile};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -56,6 +57,40 @@ impl Default for Games {
     }
 }
 
+impl Games {
+    /// Closes the open game of `game`, if any.
+    pub fn close(&mut self, game: GameKind) {
+        match game {
+            GameKind::ArmorOfGod => self.aog = None,
+            GameKind::PipArmor => self.pip = None,
+            GameKind::Strongholds => self.sh = None,
+        }
+    }
+
+    /// The open game of `game` as its save file, and whether it is still in progress.
+    pub fn open_game(&self, game: GameKind) -> Option<(SaveFile, bool)> {
+        match game {
+            GameKind::ArmorOfGod => self.aog.as_ref().map(|g| (g.save_file(), !g.is_over())),
+            GameKind::PipArmor => self.pip.as_ref().map(|g| (g.save_file(), !g.is_over())),
+            GameKind::Strongholds => self.sh.as_ref().map(|g| (g.save_file(), !g.is_over())),
+        }
+    }
+}
+
+/// The table screen of `game`.
+pub fn table_page(game: GameKind) -> crate::Page {
+    match game {
+        GameKind::ArmorOfGod => crate::Page::Aog,
+        GameKind::PipArmor => crate::Page::Pip,
+        GameKind::Strongholds => crate::Page::Sh,
+    }
+}
+
+/// The game whose table `page` is, if it is a game's table.
+pub fn game_on(page: crate::Page) -> Option<GameKind> {
+    GameKind::ALL.into_iter().find(|&g| table_page(g) == page)
+}
+
 /// The games, shared by the callbacks.
 pub type Shared = Rc<RefCell<Games>>;
 
@@ -72,7 +107,7 @@ pub trait Screen: Sized + 'static {
     /// The game as a save file and its state, if it changed since the last call.
     fn take_save(&mut self) -> Option<(SaveFile, Replayed)>;
     /// Which game this screen plays.
-    fn game(&self) -> standfirm_guide::Game;
+    fn game(&self) -> GameKind;
     /// The cards the last change sent across the table, not yet shown (taken once).
     fn take_flights(&mut self) -> Vec<crate::play::motion::FlightSpec> {
         Vec::new()

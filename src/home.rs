@@ -5,6 +5,7 @@ use crate::games::Games;
 use crate::when::ago;
 use crate::{AppWindow, ContinueItem, HomeAdapter};
 use slint::{ComponentHandle, ModelRc, VecModel};
+use standfirm_engine::GameKind;
 use standfirm_store::{SaveFile, SummaryStatus};
 use std::time::SystemTime;
 
@@ -32,32 +33,17 @@ pub fn update(app: &AppWindow, games: &Games) {
                     .then(|| item(file, entry.modified))
             })
             .collect(),
-        None => [
-            games
-                .aog
-                .as_ref()
-                .filter(|g| !g.is_over())
-                .map(|g| g.save_file()),
-            games
-                .pip
-                .as_ref()
-                .filter(|g| !g.is_over())
-                .map(|g| g.save_file()),
-            games
-                .sh
-                .as_ref()
-                .filter(|g| !g.is_over())
-                .map(|g| g.save_file()),
-        ]
-        .into_iter()
-        .flatten()
-        .map(|f| item(&f, None))
-        .collect(),
+        None => GameKind::ALL
+            .into_iter()
+            .filter_map(|game| games.open_game(game))
+            .filter(|(_, in_progress)| *in_progress)
+            .map(|(f, _)| item(&f, None))
+            .collect(),
     };
     home.set_continue_items(ModelRc::new(VecModel::from(items)));
-    let learned: Vec<bool> = ["armor-of-god", "pip-armor", "strongholds"]
+    let learned: Vec<bool> = GameKind::ALL
         .iter()
-        .map(|id| games.learned.contains(*id))
+        .map(|game| games.learned.contains(game.id()))
         .collect();
     home.set_learned(ModelRc::new(VecModel::from(learned)));
     home.set_notice(

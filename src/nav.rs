@@ -1,7 +1,7 @@
 //! Navigation: which page shows, Back (Android's back button, Escape on a desktop) and leaving a game, which
 //! asks first while the game is in progress.
 
-use crate::games::{Games, Shared};
+use crate::games::{game_on, table_page, Games, Shared};
 use crate::{AppWindow, Nav, Page};
 use slint::ComponentHandle;
 
@@ -10,20 +10,13 @@ use slint::ComponentHandle;
 pub fn go(app: &AppWindow, shared: &Shared, page: Page) {
     let ended = {
         let mut games = shared.borrow_mut();
-        let leaving = games.tutorial.as_ref().is_some_and(|t| {
-            page != match t.game {
-                standfirm_guide::Game::ArmorOfGod => Page::Aog,
-                standfirm_guide::Game::PipArmor => Page::Pip,
-                standfirm_guide::Game::Strongholds => Page::Sh,
-            }
-        });
+        let leaving = games
+            .tutorial
+            .as_ref()
+            .is_some_and(|t| page != table_page(t.game));
         if leaving {
             if let Some(run) = games.tutorial.take() {
-                match run.game {
-                    standfirm_guide::Game::ArmorOfGod => games.aog = None,
-                    standfirm_guide::Game::PipArmor => games.pip = None,
-                    standfirm_guide::Game::Strongholds => games.sh = None,
-                }
+                games.close(run.game);
             }
         }
         leaving
@@ -50,17 +43,14 @@ pub fn to(app: &AppWindow, shared: &Shared, page: Page) -> impl Fn() + 'static {
 
 /// Whether the game shown on `page` is in progress.
 fn in_progress(games: &Games, page: Page) -> bool {
-    match page {
-        Page::Aog => games.aog.as_ref().is_some_and(|g| !g.is_over()),
-        Page::Pip => games.pip.as_ref().is_some_and(|g| !g.is_over()),
-        Page::Sh => games.sh.as_ref().is_some_and(|g| !g.is_over()),
-        _ => false,
-    }
+    game_on(page)
+        .and_then(|game| games.open_game(game))
+        .is_some_and(|(_, in_progress)| in_progress)
 }
 
 /// Whether `page` shows a game.
 fn is_game(page: Page) -> bool {
-    matches!(page, Page::Aog | Page::Pip | Page::Sh)
+    game_on(page).is_some()
 }
 
 /// Leaves a game screen: straight home when the game is over (or the settings say not to ask), else after

@@ -2,12 +2,12 @@
 
 use crate::aog::AogSession;
 use crate::deal::{parse_deal, random_deal};
-use crate::games::{refresh, Shared};
+use crate::games::{refresh, table_page, Shared};
 use crate::nav::go;
 use crate::pip::PipSession;
 use crate::{AogAdapter, AppWindow, NewGameAdapter, Page, PipAdapter};
 use slint::ComponentHandle;
-use standfirm_engine::{armor_of_god, pip_armor};
+use standfirm_engine::{armor_of_god, pip_armor, GameKind};
 
 /// The Armor of God options chosen on the New game screen.
 fn aog_options(ng: &NewGameAdapter) -> armor_of_god::Options {
@@ -49,7 +49,7 @@ pub fn open(app: &AppWindow, shared: &Shared, page: Page) -> impl Fn() + 'static
 pub fn wire(app: &AppWindow, shared: &Shared) {
     let ng = app.global::<NewGameAdapter>();
     ng.on_back(crate::nav::to(app, shared, Page::Home));
-    let start = |game: Page| {
+    let start = |game: GameKind| {
         let weak = app.as_weak();
         let shared = shared.clone();
         move || {
@@ -63,10 +63,10 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
             start_game(&app, &shared, game, seed);
         }
     };
-    ng.on_start_aog(start(Page::Aog));
-    ng.on_start_pip(start(Page::Pip));
+    ng.on_start_aog(start(GameKind::ArmorOfGod));
+    ng.on_start_pip(start(GameKind::PipArmor));
     // From a finished game: the same options with a new deal, or the same deal again.
-    let again = |game: Page, replay: bool| {
+    let again = |game: GameKind, replay: bool| {
         let weak = app.as_weak();
         let shared = shared.clone();
         move || {
@@ -74,8 +74,10 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
             let seed = {
                 let games = shared.borrow();
                 match game {
-                    Page::Aog => games.aog.as_ref().map(|g| g.state().seed()),
-                    _ => games.pip.as_ref().map(|g| g.state().seed()),
+                    GameKind::ArmorOfGod => games.aog.as_ref().map(|g| g.state().seed()),
+                    GameKind::PipArmor => games.pip.as_ref().map(|g| g.state().seed()),
+                    // Its finished game offers New game with the same seats instead (strongholds::over).
+                    GameKind::Strongholds => None,
                 }
             };
             let seed = match seed {
@@ -86,18 +88,18 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
         }
     };
     let aog = app.global::<AogAdapter>();
-    aog.on_new_game_same(again(Page::Aog, false));
-    aog.on_replay(again(Page::Aog, true));
+    aog.on_new_game_same(again(GameKind::ArmorOfGod, false));
+    aog.on_replay(again(GameKind::ArmorOfGod, true));
     let pip = app.global::<PipAdapter>();
-    pip.on_new_game_same(again(Page::Pip, false));
-    pip.on_replay(again(Page::Pip, true));
+    pip.on_new_game_same(again(GameKind::PipArmor, false));
+    pip.on_replay(again(GameKind::PipArmor, true));
 }
 
 /// Starts a game of `game` with the options on the New game screen; the options are remembered.
-fn start_game(app: &AppWindow, shared: &Shared, game: Page, seed: u64) {
+fn start_game(app: &AppWindow, shared: &Shared, game: GameKind, seed: u64) {
     let ng = app.global::<NewGameAdapter>();
     match game {
-        Page::Aog => {
+        GameKind::ArmorOfGod => {
             let options = aog_options(&ng);
             let mut games = shared.borrow_mut();
             games.aog = Some(AogSession::new(options, seed));
@@ -108,7 +110,7 @@ fn start_game(app: &AppWindow, shared: &Shared, game: Page, seed: u64) {
             drop(games);
             refresh::<AogSession>(app, shared);
         }
-        _ => {
+        GameKind::PipArmor => {
             let options = pip_armor::Options {
                 learning: ng.get_pip_learning() == "on",
             };
@@ -121,8 +123,10 @@ fn start_game(app: &AppWindow, shared: &Shared, game: Page, seed: u64) {
             drop(games);
             refresh::<PipSession>(app, shared);
         }
+        // Strongholds starts from its own New game screen, with its seats (strongholds::new_game).
+        GameKind::Strongholds => return,
     }
-    go(app, shared, game);
+    go(app, shared, table_page(game));
 }
 
 /// Shows the options of the last games on the New game screens.

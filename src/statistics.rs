@@ -4,7 +4,8 @@ use crate::games::Shared;
 use crate::nav::go;
 use crate::{AppWindow, Page, StatRow, StatsAdapter};
 use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
-use standfirm_store::{GameKind, VariantStats};
+use standfirm_engine::GameKind;
+use standfirm_store::VariantStats;
 
 /// The lines of one variant's statistics.
 fn lines(game: GameKind, v: &VariantStats) -> Vec<SharedString> {
@@ -66,7 +67,7 @@ fn present(app: &AppWindow, shared: &Shared) {
         };
         for v in variants.values() {
             rows.push(StatRow {
-                game: game.title().into(),
+                game: game.short_title().into(),
                 variant: v.variant.as_str().into(),
                 lines: ModelRc::new(VecModel::from(lines(game, v))),
             });

@@ -9,9 +9,7 @@ use std::hint::black_box;
 fn play_game(options: &Options, seed: u64) -> u32 {
     let mut state = State::new(options.clone(), seed, 0).expect("2 to 6 players");
     while let Some(action) = greedy(&state) {
-        state
-            .apply(&action)
-            .expect("bots choose legal actions");
+        state.apply(&action).expect("bots choose legal actions");
     }
     state.round
 }

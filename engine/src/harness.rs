@@ -76,10 +76,7 @@ impl<'a, G: Game> Harness<'a, G> {
 
     /// How the played action is chosen: the index of one of the listed actions (uniform unless told).
     /// Strongholds, for one, never ends by agreement in its random games, so they run their course.
-    pub fn policy(
-        mut self,
-        choose: impl Fn(&G, &[G::Action], &mut GameRng) -> usize + 'a,
-    ) -> Self {
+    pub fn policy(mut self, choose: impl Fn(&G, &[G::Action], &mut GameRng) -> usize + 'a) -> Self {
         self.policy = Box::new(choose);
         self
     }
@@ -132,17 +129,34 @@ impl<'a, G: Game> Harness<'a, G> {
         let mut state = (self.start)(seed);
         let mut actions: Vec<G::Action> = Vec::new();
         loop {
-            let at = |what: &str| format!("{:?} seed {seed} step {}: {what}", G::KIND, actions.len());
+            let at =
+                |what: &str| format!("{:?} seed {seed} step {}: {what}", G::KIND, actions.len());
             (self.invariant)(&state);
             let legal = state.legal_actions();
             let to_move = state.to_move();
             if state.is_over() {
-                assert!(legal.is_empty(), "{}", at("a finished game lists no action"));
-                assert!(to_move.is_empty(), "{}", at("a finished game has no seat to move"));
+                assert!(
+                    legal.is_empty(),
+                    "{}",
+                    at("a finished game lists no action")
+                );
+                assert!(
+                    to_move.is_empty(),
+                    "{}",
+                    at("a finished game has no seat to move")
+                );
                 break;
             }
-            assert!(!legal.is_empty(), "{}", at("a game in progress lists an action"));
-            assert!(!to_move.is_empty(), "{}", at("a game in progress has a seat to move"));
+            assert!(
+                !legal.is_empty(),
+                "{}",
+                at("a game in progress lists an action")
+            );
+            assert!(
+                !to_move.is_empty(),
+                "{}",
+                at("a game in progress has a seat to move")
+            );
             assert!(
                 to_move.iter().all(|&s| s < state.seats()),
                 "{}",
@@ -157,7 +171,11 @@ impl<'a, G: Game> Harness<'a, G> {
             let action = legal[(self.policy)(&state, &legal, &mut rng)].clone();
             let (mut a, mut b) = (state.clone(), state.clone());
             let (ea, eb) = (a.apply(&action), b.apply(&action));
-            assert!(ea.is_ok(), "{}", at(&format!("the listed {action} applies")));
+            assert!(
+                ea.is_ok(),
+                "{}",
+                at(&format!("the listed {action} applies"))
+            );
             assert_eq!(a, b, "{}", at(&format!("{action} is deterministic")));
             assert_eq!(
                 format!("{ea:?}"),
@@ -240,7 +258,12 @@ impl<'a, G: Game> Harness<'a, G> {
             let mut copy = state.clone();
             match copy.apply(action) {
                 Err(_) => {
-                    assert_eq!(&copy, state, "{}", at(&format!("a refused {action} changes nothing")));
+                    assert_eq!(
+                        &copy,
+                        state,
+                        "{}",
+                        at(&format!("a refused {action} changes nothing"))
+                    );
                     report.refused += 1;
                 }
                 Ok(_) => assert!(
@@ -277,7 +300,9 @@ impl<'a, G: Game> Harness<'a, G> {
             dealt.view(seat),
             state.view(seat),
             "{}",
-            at(&format!("a re-deal for seat {seat} keeps what that seat sees"))
+            at(&format!(
+                "a re-deal for seat {seat} keeps what that seat sees"
+            ))
         );
         assert_eq!(
             dealt.public_view(),
@@ -285,7 +310,12 @@ impl<'a, G: Game> Harness<'a, G> {
             "{}",
             at("a re-deal keeps the public view")
         );
-        assert_eq!(dealt.to_move(), to_move, "{}", at("a re-deal keeps who is to move"));
+        assert_eq!(
+            dealt.to_move(),
+            to_move,
+            "{}",
+            at("a re-deal keeps who is to move")
+        );
         if to_move == [seat] {
             assert_eq!(
                 dealt.legal_actions(),
@@ -302,7 +332,12 @@ impl<'a, G: Game> Harness<'a, G> {
         if let Some(action) = options.get(rng.below(options.len().max(1) as u64) as usize) {
             let mut next = dealt;
             if let Err(e) = next.apply(action) {
-                panic!("{}", at(&format!("the re-dealt game refused its listed {action}: {e}")));
+                panic!(
+                    "{}",
+                    at(&format!(
+                        "the re-dealt game refused its listed {action}: {e}"
+                    ))
+                );
             }
             (self.invariant)(&next);
         }

@@ -183,7 +183,9 @@ mod tests {
         assert_eq!(back, other);
         assert_eq!(back.below(1000), other.below(1000));
         // A stream that was never rekeyed serialises as before.
-        assert!(!serde_json::to_string(&GameRng::new(1)).unwrap().contains("key"));
+        assert!(!serde_json::to_string(&GameRng::new(1))
+            .unwrap()
+            .contains("key"));
     }
 
     #[test]

@@ -93,7 +93,10 @@ fn the_harness_holds_for_armor_of_god() {
         })
         .candidates(every_action())
         .run();
-    assert!(report.refused > 10_000 && report.changed_redeals > 1_000, "{report:?}");
+    assert!(
+        report.refused > 10_000 && report.changed_redeals > 1_000,
+        "{report:?}"
+    );
 }
 
 #[test]

@@ -196,7 +196,10 @@ fn the_harness_holds_for_pip_armor() {
         assert_view_hides(state);
     })
     .positions(|seed, actions, state| {
-        assert!(actions.len() <= 18 + 36, "seed {seed}: at most 18 prepares and one action per Threat");
+        assert!(
+            actions.len() <= 18 + 36,
+            "seed {seed}: at most 18 prepares and one action per Threat"
+        );
         if state.is_over() {
             outcomes.borrow_mut()[match state.status() {
                 Status::Won { .. } => 0,
@@ -207,7 +210,10 @@ fn the_harness_holds_for_pip_armor() {
         }
     })
     .run();
-    assert!(report.refused > 1_000 && report.changed_redeals > 1_000, "{report:?}");
+    assert!(
+        report.refused > 1_000 && report.changed_redeals > 1_000,
+        "{report:?}"
+    );
     let outcomes = outcomes.into_inner();
     assert!(
         outcomes.iter().all(|&n| n > 0),

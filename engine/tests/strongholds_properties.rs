@@ -245,7 +245,10 @@ fn the_harness_holds_for_strongholds() {
     })
     .positions(|_, _, state| check_views(state))
     .run();
-    assert!(report.refused > 10_000 && report.changed_redeals > 10_000, "{report:?}");
+    assert!(
+        report.refused > 10_000 && report.changed_redeals > 10_000,
+        "{report:?}"
+    );
 }
 
 #[test]

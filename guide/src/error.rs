@@ -6,15 +6,15 @@ use std::fmt;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LoadError {
     /// The file, as a path in the repository (`assets/scripture.json`).
-    pub file: &'static str,
+    pub file: String,
     /// What is wrong.
     pub problem: String,
 }
 
 impl LoadError {
-    pub(crate) fn new(file: &'static str, problem: impl Into<String>) -> LoadError {
+    pub(crate) fn new(file: impl Into<String>, problem: impl Into<String>) -> LoadError {
         LoadError {
-            file,
+            file: file.into(),
             problem: problem.into(),
         }
     }

@@ -2,17 +2,17 @@
 //! [`crate::uses`]. Built from the engine's `Event::samples()`; the names are matched exhaustively, so a new kind
 //! of event needs a name here before this compiles.
 
-use crate::Game;
 use standfirm_engine::armor_of_god::Event as AogEvent;
 use standfirm_engine::pip_armor::Event as PipEvent;
 use standfirm_engine::strongholds::events::REFERENCES as SH_REFERENCES;
 use standfirm_engine::strongholds::Event as ShEvent;
+use standfirm_engine::GameKind;
 
 /// A kind of log line and the verse reference it shows.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EventLine {
     /// The game.
-    pub game: Game,
+    pub game: GameKind,
     /// A short name for the kind of line ("Doubt creeps in").
     pub name: &'static str,
     /// An example of the line, with placeholder cards.
@@ -40,14 +40,14 @@ pub fn event_lines() -> Vec<EventLine> {
         }
     };
     for e in AogEvent::samples() {
-        add(Game::ArmorOfGod, aog_name(&e), e.describe(), e.verse());
+        add(GameKind::ArmorOfGod, aog_name(&e), e.describe(), e.verse());
     }
     for e in PipEvent::samples() {
-        add(Game::PipArmor, pip_name(&e), e.describe(), e.verse());
+        add(GameKind::PipArmor, pip_name(&e), e.describe(), e.verse());
     }
     for e in ShEvent::samples() {
         let own = e.verse().filter(|v| SH_REFERENCES.contains(v));
-        add(Game::Strongholds, sh_name(&e), e.describe(), own);
+        add(GameKind::Strongholds, sh_name(&e), e.describe(), own);
     }
     lines
 }

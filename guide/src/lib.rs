@@ -6,24 +6,23 @@
 //! text, and the tests of this crate make sure the shipped files load.
 //!
 //! ```
-//! use standfirm_guide::{help, scripture, uses, Game};
+//! use standfirm_engine::GameKind;
+//! use standfirm_guide::{help, scripture, uses};
 //! let verse = scripture::verse("eph 6:11").unwrap();
 //! assert_eq!(verse.reference, "Ephesians 6:11");
 //! assert_eq!(verse.translation.name(), "King James Version");
-//! let rules = help::help(Game::ArmorOfGod).unwrap();
+//! let rules = help::help(GameKind::ArmorOfGod).unwrap();
 //! assert_eq!(rules.sections[0].id, "aim");
 //! assert!(!uses::uses("Isaiah 11:2").is_empty());
-//! let guided = standfirm_guide::tutorial::tutorial(Game::PipArmor).unwrap();
+//! let guided = standfirm_guide::tutorial::tutorial(GameKind::PipArmor).unwrap();
 //! assert_eq!(guided.actions_before(1), ["prepare 1 armor"]);
 //! ```
 
 mod error;
 pub mod events;
-mod game;
 pub mod help;
 pub mod scripture;
 pub mod tutorial;
 pub mod uses;
 
 pub use error::LoadError;
-pub use game::Game;

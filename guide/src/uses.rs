@@ -4,10 +4,10 @@
 use crate::events::event_lines;
 use crate::help::help;
 use crate::scripture::normalise;
-use crate::Game;
 use standfirm_engine::armor_of_god::Slot;
 use standfirm_engine::pip_armor::Piece;
 use standfirm_engine::strongholds::content;
+use standfirm_engine::GameKind;
 use std::sync::OnceLock;
 
 /// One place where a verse is used.
@@ -16,7 +16,7 @@ pub enum Use {
     /// A section of a game's help cites it.
     Help {
         /// The game.
-        game: Game,
+        game: GameKind,
         /// The section's id ("anointings").
         section: String,
         /// The section's title.
@@ -34,14 +34,14 @@ pub enum Use {
     /// An armor piece shows it on the game's table.
     Armor {
         /// Armor of God or PIP Armor.
-        game: Game,
+        game: GameKind,
         /// The piece ("Belt of Truth").
         piece: &'static str,
     },
     /// A kind of log line shows it.
     Log {
         /// The game.
-        game: Game,
+        game: GameKind,
         /// The kind of line ("Doubt creeps in").
         line: &'static str,
         /// An example of the line.
@@ -74,7 +74,7 @@ fn build() -> Vec<(String, Use)> {
             all.push((shown, used));
         }
     };
-    for game in Game::ALL {
+    for game in GameKind::ALL {
         let Ok(doc) = help(game) else { continue };
         for section in &doc.sections {
             for verse in &section.verses {
@@ -103,7 +103,7 @@ fn build() -> Vec<(String, Use)> {
         add(
             slot.verse(),
             Use::Armor {
-                game: Game::ArmorOfGod,
+                game: GameKind::ArmorOfGod,
                 piece: slot.title(),
             },
         );
@@ -112,7 +112,7 @@ fn build() -> Vec<(String, Use)> {
         add(
             piece.verse(),
             Use::Armor {
-                game: Game::PipArmor,
+                game: GameKind::PipArmor,
                 piece: piece.full_name(),
             },
         );

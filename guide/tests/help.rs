@@ -1,16 +1,16 @@
 //! The help of the three games: it loads, every section names a verse and a rule ID, and together the sections
 //! explain every rule ID of RULINGS.md except the few deliberately left out.
 
+use standfirm_engine::GameKind;
 use standfirm_guide::help::coverage::{is_left_out, LEFT_OUT};
 use standfirm_guide::help::{self, anointings, help, ANOINTINGS_VERSE};
-use standfirm_guide::Game;
 use std::collections::BTreeSet;
 
 mod common;
 use common::defined_ids;
 
 fn covered_ids() -> BTreeSet<String> {
-    Game::ALL
+    GameKind::ALL
         .iter()
         .flat_map(|&game| help(game).unwrap().sections.iter())
         .flat_map(|s| s.rules.iter().cloned())
@@ -34,7 +34,7 @@ fn rulings_ids_are_found() {
 
 #[test]
 fn every_help_file_loads_with_sections_in_order() {
-    for game in Game::ALL {
+    for game in GameKind::ALL {
         let doc = help(game).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(doc.game, game);
         assert!(!doc.title.is_empty() && !doc.intro.is_empty());
@@ -46,15 +46,15 @@ fn every_help_file_loads_with_sections_in_order() {
         );
     }
     let first = |game| help(game).unwrap().sections[0].id.clone();
-    assert_eq!(first(Game::ArmorOfGod), "aim");
-    assert_eq!(first(Game::PipArmor), "aim");
-    assert_eq!(first(Game::Strongholds), "overview");
+    assert_eq!(first(GameKind::ArmorOfGod), "aim");
+    assert_eq!(first(GameKind::PipArmor), "aim");
+    assert_eq!(first(GameKind::Strongholds), "overview");
 }
 
 #[test]
 fn every_section_names_a_verse_and_a_rule_of_its_own_game() {
     let ids = defined_ids();
-    for game in Game::ALL {
+    for game in GameKind::ALL {
         for section in &help(game).unwrap().sections {
             assert!(
                 !section.verses.is_empty(),
@@ -125,14 +125,17 @@ fn the_left_out_list_names_real_ids_that_the_help_does_not_cover() {
 
 #[test]
 fn the_solo_games_explain_their_screen() {
-    for game in [Game::ArmorOfGod, Game::PipArmor] {
+    for game in [GameKind::ArmorOfGod, GameKind::PipArmor] {
         let screen = help(game)
             .unwrap()
             .section("screen")
             .expect("a screen section");
         assert!(screen.items.len() >= 8, "{}", game.id());
     }
-    let aog = help(Game::ArmorOfGod).unwrap().section("screen").unwrap();
+    let aog = help(GameKind::ArmorOfGod)
+        .unwrap()
+        .section("screen")
+        .unwrap();
     for term in [
         "The six piles",
         "Banked badge",
@@ -142,7 +145,7 @@ fn the_solo_games_explain_their_screen() {
     ] {
         assert!(aog.items.iter().any(|i| i.term == term), "{term}");
     }
-    let pip = help(Game::PipArmor).unwrap().section("screen").unwrap();
+    let pip = help(GameKind::PipArmor).unwrap().section("screen").unwrap();
     for term in [
         "The Prepare screen",
         "Keep as Armor, Keep as Response",
@@ -155,7 +158,7 @@ fn the_solo_games_explain_their_screen() {
 
 #[test]
 fn strongholds_explains_card_kinds_anointings_hand_off_and_options() {
-    let doc = help(Game::Strongholds).unwrap();
+    let doc = help(GameKind::Strongholds).unwrap();
     let kinds = doc.section("cards").unwrap();
     let terms: Vec<&str> = kinds.items.iter().map(|i| i.term.as_str()).collect();
     assert_eq!(
@@ -210,11 +213,18 @@ fn a_broken_help_file_is_an_error_not_a_panic() {
     let doc = format!(
         r#"{{"game": "armor-of-god", "title": "t", "intro": "i", "sections": [{section}]}}"#
     );
-    let error = help::load_str(Game::ArmorOfGod, &doc).unwrap_err();
+    let error = help::load_str(GameKind::ArmorOfGod, &doc).unwrap_err();
     assert!(error.to_string().contains("not written in full"), "{error}");
-    let error =
-        help::load_str(Game::PipArmor, &doc.replace("Eph 6:11", "Ephesians 6:11")).unwrap_err();
+    let error = help::load_str(
+        GameKind::PipArmor,
+        &doc.replace("Eph 6:11", "Ephesians 6:11"),
+    )
+    .unwrap_err();
     assert!(error.to_string().contains("not \"pip-armor\""), "{error}");
-    assert!(help::load_str(Game::ArmorOfGod, "[]").is_err());
-    assert!(help::load_str(Game::ArmorOfGod, &doc.replace("Eph 6:11", "Ephesians 6:11")).is_ok());
+    assert!(help::load_str(GameKind::ArmorOfGod, "[]").is_err());
+    assert!(help::load_str(
+        GameKind::ArmorOfGod,
+        &doc.replace("Eph 6:11", "Ephesians 6:11")
+    )
+    .is_ok());
 }

@@ -3,8 +3,9 @@
 use standfirm_engine::armor_of_god::{self, Slot};
 use standfirm_engine::pip_armor::{self, Piece};
 use standfirm_engine::strongholds::{self, content};
+use standfirm_engine::GameKind;
 use standfirm_guide::help::help;
-use standfirm_guide::{scripture, Game};
+use standfirm_guide::scripture;
 
 fn resolves(reference: &str, used_by: &str) {
     let entry = scripture::verse(reference)
@@ -66,7 +67,7 @@ fn every_strongholds_card_reference_resolves() {
 
 #[test]
 fn every_help_verse_resolves() {
-    for game in Game::ALL {
+    for game in GameKind::ALL {
         for section in &help(game).unwrap().sections {
             for verse in &section.verses {
                 resolves(verse, &format!("{} help, {}", game.id(), section.id));

@@ -3,15 +3,15 @@
 //! Softer one, and a round end with its Defense Check; its coach lines name the card and the pile to tap.
 
 use standfirm_engine::armor_of_god::{Action, DartMode, Event, Slot};
+use standfirm_engine::GameKind;
 use standfirm_guide::tutorial::{tutorial, Tutorial};
-use standfirm_guide::Game;
 use standfirm_store::{Replayed, Setup};
 
 mod common;
 use common::{json_after, json_before};
 
 fn aog() -> &'static Tutorial {
-    tutorial(Game::ArmorOfGod).unwrap_or_else(|e| panic!("{e}"))
+    tutorial(GameKind::ArmorOfGod).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// The engine's events of every action step, by step index (from 0).

@@ -3,15 +3,15 @@
 //! redirect to the Breastplate, the rating at the end, and a note on Learning Mode.
 
 use standfirm_engine::pip_armor::{Action, Event, Piece, Pile, Rating};
+use standfirm_engine::GameKind;
 use standfirm_guide::tutorial::{tutorial, Tutorial};
-use standfirm_guide::Game;
 use standfirm_store::{Replayed, Setup};
 
 mod common;
 use common::{json_after, json_before, step_teaching};
 
 fn pip() -> &'static Tutorial {
-    tutorial(Game::PipArmor).unwrap_or_else(|e| panic!("{e}"))
+    tutorial(GameKind::PipArmor).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// The engine's events of every action step, by step index (from 0).

@@ -1,15 +1,15 @@
 //! The Strongholds tutorial plays the rule sheet's two-player example, Steve and April, rounds 1 to 5 move by
 //! move, names the player at every hand-off, and ends with a note on what the rest of the game holds.
 
+use standfirm_engine::GameKind;
 use standfirm_guide::tutorial::{tutorial, Tutorial};
-use standfirm_guide::Game;
 use standfirm_store::{Seat, Setup};
 
 mod common;
 use common::{json_after, json_before};
 
 fn sh() -> &'static Tutorial {
-    tutorial(Game::Strongholds).unwrap_or_else(|e| panic!("{e}"))
+    tutorial(GameKind::Strongholds).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Every action step (from 0) with the round and the active seat when it begins, and its action.

@@ -2,19 +2,20 @@
 //! found in the runner's JSON, teaches only rule IDs RULINGS.md defines, and the loader refuses broken files.
 
 use serde_json::json;
-use standfirm_guide::tutorial::{self, load_str, tutorial, Tutorial, COACH_MAX};
-use standfirm_guide::{scripture, Game};
+use standfirm_engine::GameKind;
+use standfirm_guide::scripture;
+use standfirm_guide::tutorial::{load_str, tutorial, Tutorial, COACH_MAX};
 
 mod common;
 use common::{assert_every_expected_state, defined_ids, json_after, subset_mismatch};
 
-fn shipped(game: Game) -> &'static Tutorial {
+fn shipped(game: GameKind) -> &'static Tutorial {
     tutorial(game).unwrap_or_else(|e| panic!("{e}"))
 }
 
 #[test]
 fn every_tutorial_file_validates() {
-    for game in Game::ALL {
+    for game in GameKind::ALL {
         let t = shipped(game);
         assert_eq!(t.game, game);
         t.validate()
@@ -43,7 +44,7 @@ fn every_tutorial_file_validates() {
 #[test]
 fn every_tutorial_rule_id_is_defined_in_rulings() {
     let ids = defined_ids();
-    for game in Game::ALL {
+    for game in GameKind::ALL {
         for (k, step) in shipped(game).steps.iter().enumerate() {
             assert!(!step.rules.is_empty(), "{} step {}", game.id(), k + 1);
             for rule in &step.rules {
@@ -61,7 +62,7 @@ fn every_tutorial_rule_id_is_defined_in_rulings() {
 #[test]
 fn every_tutorial_coach_line_is_one_short_sentence_or_two() {
     // A sentence ends with ". " inside the line; numbers such as "10 + 6" carry no full stop.
-    for game in Game::ALL {
+    for game in GameKind::ALL {
         for (k, step) in shipped(game).steps.iter().enumerate() {
             let sentences = step.coach.matches(". ").count() + 1;
             assert!(
@@ -84,22 +85,22 @@ fn every_tutorial_coach_line_is_one_short_sentence_or_two() {
 
 #[test]
 fn armor_of_god_tutorial_replays_with_every_expected_state() {
-    assert_every_expected_state(shipped(Game::ArmorOfGod));
+    assert_every_expected_state(shipped(GameKind::ArmorOfGod));
 }
 
 #[test]
 fn pip_armor_tutorial_replays_with_every_expected_state() {
-    assert_every_expected_state(shipped(Game::PipArmor));
+    assert_every_expected_state(shipped(GameKind::PipArmor));
 }
 
 #[test]
 fn strongholds_tutorial_replays_with_every_expected_state() {
-    assert_every_expected_state(shipped(Game::Strongholds));
+    assert_every_expected_state(shipped(GameKind::Strongholds));
 }
 
 #[test]
 fn every_tutorial_step_but_the_notes_is_a_legal_action_when_it_comes() {
-    for game in Game::ALL {
+    for game in GameKind::ALL {
         let t = shipped(game);
         for (k, step) in t.steps.iter().enumerate() {
             let Some(action) = &step.action else { continue };
@@ -116,7 +117,7 @@ fn every_tutorial_step_but_the_notes_is_a_legal_action_when_it_comes() {
 
 #[test]
 fn tutorial_actions_before_a_step_skip_the_notes() {
-    let t = shipped(Game::ArmorOfGod);
+    let t = shipped(GameKind::ArmorOfGod);
     let actions: Vec<String> = t.steps.iter().filter_map(|s| s.action.clone()).collect();
     assert!(t.actions_before(0).is_empty());
     assert_eq!(t.actions_before(t.steps.len()), actions);
@@ -170,9 +171,13 @@ fn edited(change: impl FnOnce(&mut serde_json::Value)) -> String {
 
 #[test]
 fn a_broken_tutorial_file_is_a_load_error_with_its_reason() {
-    let problem = |text: &str| load_str(Game::ArmorOfGod, text).unwrap_err().to_string();
+    let problem = |text: &str| {
+        load_str(GameKind::ArmorOfGod, text)
+            .unwrap_err()
+            .to_string()
+    };
     assert!(problem("{").starts_with("assets/tutorials/armor-of-god.json: "));
-    assert!(load_str(Game::ArmorOfGod, &edited(|_| ())).is_ok());
+    assert!(load_str(GameKind::ArmorOfGod, &edited(|_| ())).is_ok());
     assert!(problem(&edited(|d| d["game"] = json!("pip-armor")))
         .contains("the file is for \"pip-armor\", not \"armor-of-god\""));
     assert!(
@@ -218,8 +223,8 @@ fn a_broken_tutorial_file_is_a_load_error_with_its_reason() {
 
 #[test]
 fn every_tutorial_file_is_where_the_guide_says() {
-    for game in Game::ALL {
-        let path = format!("{}/../{}", env!("CARGO_MANIFEST_DIR"), tutorial::file(game));
+    for game in GameKind::ALL {
+        let path = format!("{}/../{}", env!("CARGO_MANIFEST_DIR"), game.tutorial_file());
         let text = std::fs::read_to_string(&path).unwrap();
         assert_eq!(load_str(game, &text).unwrap(), *shipped(game));
     }

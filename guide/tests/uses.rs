@@ -1,13 +1,14 @@
 //! Where each verse is used: help sections with their rule IDs, cards, armor pieces and log lines.
 
+use standfirm_engine::GameKind;
+use standfirm_guide::scripture;
 use standfirm_guide::uses::{all, uses, Use};
-use standfirm_guide::{scripture, Game};
 
 #[test]
 fn isaiah_11_2_names_the_anointings_section_and_its_card() {
     let found = uses("Isaiah 11:2");
     assert!(found.iter().any(|u| matches!(u,
-        Use::Help { game: Game::Strongholds, section, rules, .. } if section == "anointings" && rules.contains(&"SH-1.2".to_string()))));
+        Use::Help { game: GameKind::Strongholds, section, rules, .. } if section == "anointings" && rules.contains(&"SH-1.2".to_string()))));
     assert!(found
         .iter()
         .any(|u| matches!(u, Use::Card { id, .. } if id == "G-R1")));
@@ -19,20 +20,20 @@ fn an_armor_verse_names_its_pieces_and_log_lines() {
     for piece in ["Belt of Truth", "Breastplate of Righteousness"] {
         assert!(
             found.contains(&Use::Armor {
-                game: Game::ArmorOfGod,
+                game: GameKind::ArmorOfGod,
                 piece
             }),
             "{piece}"
         );
         assert!(
             found.contains(&Use::Armor {
-                game: Game::PipArmor,
+                game: GameKind::PipArmor,
                 piece
             }),
             "{piece}"
         );
     }
-    assert!(found.iter().any(|u| matches!(u, Use::Log { game: Game::ArmorOfGod, line, .. } if *line == "Exact: a piece is claimed")));
+    assert!(found.iter().any(|u| matches!(u, Use::Log { game: GameKind::ArmorOfGod, line, .. } if *line == "Exact: a piece is claimed")));
     assert!(uses("James 1:6")
         .iter()
         .any(|u| matches!(u, Use::Log { line, .. } if *line == "Doubt creeps in")));
@@ -42,7 +43,7 @@ fn an_armor_verse_names_its_pieces_and_log_lines() {
 fn john_8_32_names_its_card_and_the_end_of_strongholds() {
     let found = uses("Jn 8:32");
     assert!(found.iter().any(|u| matches!(u, Use::Card { id, title } if id == "T08" && title == "The Truth Will Set You Free")));
-    assert!(found.iter().any(|u| matches!(u, Use::Log { game: Game::Strongholds, line, .. } if *line == "The game is over")));
+    assert!(found.iter().any(|u| matches!(u, Use::Log { game: GameKind::Strongholds, line, .. } if *line == "The game is over")));
 }
 
 #[test]

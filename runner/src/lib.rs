@@ -8,3 +8,13 @@ pub mod files;
 pub mod output;
 pub mod script;
 pub mod sim;
+
+use standfirm_engine::GameKind;
+
+/// The game whose id is `id` (`armor-of-god`, `pip-armor`, `strongholds`), or one line naming the known ones.
+pub fn game_named(id: &str) -> Result<GameKind, String> {
+    GameKind::parse(id).ok_or_else(|| {
+        let known: Vec<&str> = GameKind::ALL.iter().map(|g| g.id()).collect();
+        format!("unknown game \"{id}\" (known: {})", known.join(", "))
+    })
+}

@@ -6,7 +6,6 @@ mod common;
 
 use common::{cli, script_err, script_ok};
 use serde_json::{json, Value};
-use standfirm_engine::game::Game;
 use standfirm_engine::rng::GameRng;
 use standfirm_engine::strongholds::bots::greedy;
 use standfirm_engine::strongholds::{content, Options, State};
@@ -210,7 +209,11 @@ fn script_replays_a_bot_game_through_the_notation() {
         v["scores"],
         json!(view.players.iter().map(|p| p.score).collect::<Vec<_>>())
     );
-    let legal: Vec<String> = state.legal().iter().map(ToString::to_string).collect();
+    let legal: Vec<String> = state
+        .legal_actions()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
     assert_eq!(v["legal"], json!(legal));
     for text in legal {
         let action = text.parse().unwrap();

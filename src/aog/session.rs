@@ -257,7 +257,7 @@ impl AogSession {
     pub(crate) fn act(&mut self, action: Action) {
         self.hint = None;
         let before = self.state().clone();
-        if let Some(events) = self.play.apply(&action, Event::reveals_hidden_card) {
+        if let Some(events) = self.play.apply(&action) {
             self.selected = None;
             self.flashes = [Flash::None; 6];
             self.record_events(&events);

@@ -25,8 +25,8 @@ impl Screen for AogSession {
         AogSession::clear_flashes(self);
     }
 
-    fn game(&self) -> standfirm_guide::Game {
-        standfirm_guide::Game::ArmorOfGod
+    fn game(&self) -> standfirm_engine::GameKind {
+        standfirm_engine::GameKind::ArmorOfGod
     }
 
     fn take_flights(&mut self) -> Vec<crate::play::motion::FlightSpec> {

@@ -11,22 +11,22 @@ pub use rules::{open, wire as wire_rules};
 pub use scripture::wire as wire_scripture;
 pub use verse::{show_details, wire as wire_verse, Detail};
 
-use standfirm_guide::Game;
+use standfirm_engine::GameKind;
 
 /// The game of a Help tab: 0 Armor of God, 1 PIP Armor, 2 Strongholds.
-pub fn game_of(index: i32) -> Game {
+pub fn game_of(index: i32) -> GameKind {
     match index {
-        1 => Game::PipArmor,
-        2 => Game::Strongholds,
-        _ => Game::ArmorOfGod,
+        1 => GameKind::PipArmor,
+        2 => GameKind::Strongholds,
+        _ => GameKind::ArmorOfGod,
     }
 }
 
 /// The Help tab of a game.
-pub fn index_of(game: Game) -> i32 {
+pub fn index_of(game: GameKind) -> i32 {
     match game {
-        Game::ArmorOfGod => 0,
-        Game::PipArmor => 1,
-        Game::Strongholds => 2,
+        GameKind::ArmorOfGod => 0,
+        GameKind::PipArmor => 1,
+        GameKind::Strongholds => 2,
     }
 }

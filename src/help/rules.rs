@@ -7,14 +7,15 @@ use crate::nav::go;
 use crate::{AppWindow, HelpAdapter, HelpAnointing, HelpItem, HelpSection, HelpVerse, Page};
 use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
 use standfirm_engine::strongholds::Colour;
-use standfirm_guide::{help, scripture, Game};
+use standfirm_engine::GameKind;
+use standfirm_guide::{help, scripture};
 
 fn model<T: Clone + 'static>(items: Vec<T>) -> ModelRc<T> {
     ModelRc::new(VecModel::from(items))
 }
 
 /// Shows the rules of `game`.
-fn present(app: &AppWindow, game: Game) {
+fn present(app: &AppWindow, game: GameKind) {
     let a = app.global::<HelpAdapter>();
     a.set_game(index_of(game));
     a.set_title(game.title().into());
@@ -83,7 +84,7 @@ fn present(app: &AppWindow, game: Game) {
 }
 
 /// Opens the rules of `game`; Back returns to the screen it was opened from.
-pub fn open(app: &AppWindow, shared: &Shared, game: Game) {
+pub fn open(app: &AppWindow, shared: &Shared, game: GameKind) {
     let from = app.global::<crate::Nav>().get_page();
     if from != Page::Help && from != Page::Scripture {
         shared.borrow_mut().help_return = from;

@@ -224,7 +224,7 @@ impl PipSession {
     pub(crate) fn act(&mut self, action: Action) {
         self.hint = None;
         let before = self.state().clone();
-        if let Some(events) = self.play.apply(&action, Event::reveals_hidden_card) {
+        if let Some(events) = self.play.apply(&action) {
             self.flights = super::flights::flights(&before, &action, &events, self.state());
             self.selected = None;
             self.selected_reveal = None;

@@ -23,8 +23,8 @@ impl Screen for PipSession {
         PipSession::clear_flashes(self);
     }
 
-    fn game(&self) -> standfirm_guide::Game {
-        standfirm_guide::Game::PipArmor
+    fn game(&self) -> standfirm_engine::GameKind {
+        standfirm_engine::GameKind::PipArmor
     }
 
     fn take_flights(&mut self) -> Vec<crate::play::motion::FlightSpec> {

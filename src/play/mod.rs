@@ -83,21 +83,17 @@ impl<G: Game> Play<G> {
         &self.actions
     }
 
-    /// Applies `action` through the engine. On success the action is recorded; `reveals` says whether the
-    /// events turned a hidden card face up, in which case nothing before it may be undone any more. A refused
+    /// Applies `action` through the engine. On success the action is recorded; when its events turned hidden
+    /// information face up ([`Game::reveals_hidden`]), nothing before it may be undone any more. A refused
     /// action changes nothing and its reason becomes the message.
-    pub fn apply(
-        &mut self,
-        action: &G::Action,
-        reveals: impl Fn(&G::Event) -> bool,
-    ) -> Option<Vec<G::Event>> {
+    pub fn apply(&mut self, action: &G::Action) -> Option<Vec<G::Event>> {
         let before = (self.state.clone(), self.log.len());
         match self.state.apply(action) {
             Ok(events) => {
                 self.actions.push(action.to_string());
                 self.changed = true;
                 self.message.clear();
-                if events.iter().any(reveals) {
+                if events.iter().any(G::reveals_hidden) {
                     self.seal_with(Sealed::Reveal);
                 } else {
                     self.snapshots.push(before);
@@ -255,9 +251,7 @@ mod tests {
         loop {
             let action = greedy_action(play.state()).expect("the game goes on");
             let before = play.state().clone();
-            let events = play
-                .apply(&action, Event::reveals_hidden_card)
-                .expect("a legal action");
+            let events = play.apply(&action).expect("a legal action");
             assert_eq!(play.actions().last(), Some(&action.to_string()));
             if events.iter().any(Event::reveals_hidden_card) {
                 assert!(!play.can_undo());
@@ -279,7 +273,7 @@ mod tests {
         let mut play = new_play();
         let before = play.state().clone();
         let bad = "play AS belt".parse().unwrap();
-        assert!(play.apply(&bad, Event::reveals_hidden_card).is_none());
+        assert!(play.apply(&bad).is_none());
         assert_eq!(play.state(), &before);
         assert!(play.actions().is_empty());
         assert!(play.message.ends_with('.'));

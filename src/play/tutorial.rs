@@ -4,14 +4,14 @@
 
 use crate::{AppWindow, Coach};
 use slint::ComponentHandle;
+use standfirm_engine::GameKind;
 use standfirm_guide::tutorial::Tutorial;
-use standfirm_guide::Game;
 
 /// A tutorial being played.
 #[derive(Debug, Clone)]
 pub struct TutorialRun {
     /// The game taught.
-    pub game: Game,
+    pub game: GameKind,
     /// Its script.
     pub tutorial: &'static Tutorial,
     /// The current step.
@@ -24,7 +24,7 @@ pub struct TutorialRun {
 
 impl TutorialRun {
     /// A tutorial at its first step.
-    pub fn new(game: Game, tutorial: &'static Tutorial) -> TutorialRun {
+    pub fn new(game: GameKind, tutorial: &'static Tutorial) -> TutorialRun {
         TutorialRun {
             game,
             tutorial,
@@ -143,8 +143,8 @@ mod tests {
 
     #[test]
     fn the_tutorial_follows_the_actions_applied_and_an_undo() {
-        let tutorial = standfirm_guide::tutorial::tutorial(Game::ArmorOfGod).unwrap();
-        let mut run = TutorialRun::new(Game::ArmorOfGod, tutorial);
+        let tutorial = standfirm_guide::tutorial::tutorial(GameKind::ArmorOfGod).unwrap();
+        let mut run = TutorialRun::new(GameKind::ArmorOfGod, tutorial);
         let first_note = tutorial.steps.iter().position(|s| s.is_note()).unwrap();
         // Apply every action up to the first note: the run stops at the note.
         run.follow(run.actions_before(first_note));

@@ -6,7 +6,8 @@ use crate::nav::go;
 use crate::pip::PipSession;
 use crate::strongholds::{self, ShSession};
 use crate::{AppWindow, Page};
-use standfirm_store::{GameKind, SaveFile};
+use standfirm_engine::GameKind;
+use standfirm_store::SaveFile;
 
 /// Opens a save on its game's screen; the game of that kind open before stays saved. Returns why not.
 pub fn open_file(app: &AppWindow, shared: &Shared, save: SaveFile) -> Result<(), String> {

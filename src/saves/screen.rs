@@ -50,7 +50,7 @@ fn present(app: &AppWindow, shared: &Shared) {
             match entry.save {
                 Ok(file) => {
                     let checked = saves.store().check(&entry.file);
-                    let game = file.setup.game().title();
+                    let game = file.setup.game().short_title();
                     let line = format!(
                         "{game} · {} · {}",
                         file.summary.variant, file.summary.players

@@ -264,11 +264,11 @@ mod tests {
                                 slot: *slot,
                                 payment: draft.payment().unwrap(),
                             };
-                            assert!(probe.apply_action(&play).is_ok(), "seed {seed}: {play}");
+                            assert!(probe.apply(&play).is_ok(), "seed {seed}: {play}");
                         }
                     }
                 }
-                state.apply_action(&action).unwrap();
+                state.apply(&action).unwrap();
             }
         }
     }

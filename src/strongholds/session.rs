@@ -287,12 +287,7 @@ impl ShSession {
                 if self.claimant.is_some() || !(self.passed || self.window_people().is_empty()) {
                     return None;
                 }
-                let n = state.options.players;
-                let order = (1..n).map(|i| (state.active + i) % n);
-                order
-                    .filter(|s| seats.contains(s) && !self.human(*s))
-                    .find_map(|s| bots::greedy_slap(state, s))
-                    .or(Some(Action::CloseSlapWindow))
+                bots::slap_window(state, |s| seats.contains(&s) && !self.human(s))
             }
             _ => match self.decider() {
                 Some(seat) if !self.human(seat) => bots::greedy(state),
@@ -454,7 +449,7 @@ impl ShSession {
             Action::CloseSlapWindow => None,
             _ => self.decider(),
         };
-        let Some(events) = self.play.apply(&action, Event::reveals_hidden_card) else {
+        let Some(events) = self.play.apply(&action) else {
             return false;
         };
         self.log_events(&events);

@@ -24,8 +24,8 @@ impl Screen for ShSession {
 
     fn clear_flashes(&mut self) {}
 
-    fn game(&self) -> standfirm_guide::Game {
-        standfirm_guide::Game::Strongholds
+    fn game(&self) -> standfirm_engine::GameKind {
+        standfirm_engine::GameKind::Strongholds
     }
 
     fn actions_done(&self) -> usize {

@@ -11,29 +11,30 @@ use crate::play::tutorial::{hide, TutorialRun};
 use crate::strongholds::{self, ShSession};
 use crate::{AppWindow, Coach, Page};
 use slint::ComponentHandle;
-use standfirm_guide::{tutorial, Game};
+use standfirm_engine::GameKind;
+use standfirm_guide::tutorial;
 use standfirm_store::SaveFile;
 
 /// The game page of a game.
-fn page_of(game: Game) -> Page {
+fn page_of(game: GameKind) -> Page {
     match game {
-        Game::ArmorOfGod => Page::Aog,
-        Game::PipArmor => Page::Pip,
-        Game::Strongholds => Page::Sh,
+        GameKind::ArmorOfGod => Page::Aog,
+        GameKind::PipArmor => Page::Pip,
+        GameKind::Strongholds => Page::Sh,
     }
 }
 
 /// Shows the game of the tutorial (its coach follows).
-fn show(app: &AppWindow, shared: &Shared, game: Game) {
+fn show(app: &AppWindow, shared: &Shared, game: GameKind) {
     match game {
-        Game::ArmorOfGod => refresh::<AogSession>(app, shared),
-        Game::PipArmor => refresh::<PipSession>(app, shared),
-        Game::Strongholds => strongholds::show(app, shared),
+        GameKind::ArmorOfGod => refresh::<AogSession>(app, shared),
+        GameKind::PipArmor => refresh::<PipSession>(app, shared),
+        GameKind::Strongholds => strongholds::show(app, shared),
     }
 }
 
 /// Starts (or restarts) the tutorial of `game` on its game screen.
-pub fn start(app: &AppWindow, shared: &Shared, game: Game) {
+pub fn start(app: &AppWindow, shared: &Shared, game: GameKind) {
     let script = match tutorial::tutorial(game) {
         Ok(script) => script,
         Err(e) => {
@@ -47,9 +48,9 @@ pub fn start(app: &AppWindow, shared: &Shared, game: Game) {
         .and_then(|(record, _)| {
             let mut games = shared.borrow_mut();
             match game {
-                Game::ArmorOfGod => games.aog = Some(AogSession::resume(record)?),
-                Game::PipArmor => games.pip = Some(PipSession::resume(record)?),
-                Game::Strongholds => games.sh = Some(ShSession::resume(record)?),
+                GameKind::ArmorOfGod => games.aog = Some(AogSession::resume(record)?),
+                GameKind::PipArmor => games.pip = Some(PipSession::resume(record)?),
+                GameKind::Strongholds => games.sh = Some(ShSession::resume(record)?),
             }
             games.tutorial = Some(TutorialRun::new(game, script));
             Ok(())
@@ -91,9 +92,9 @@ fn back(app: &AppWindow, shared: &Shared) {
         let undone = {
             let mut games = shared.borrow_mut();
             match game {
-                Game::ArmorOfGod => games.aog.as_mut().is_some_and(|g| g.play.undo()),
-                Game::PipArmor => games.pip.as_mut().is_some_and(|g| g.play.undo()),
-                Game::Strongholds => games.sh.as_mut().is_some_and(|g| g.play.undo()),
+                GameKind::ArmorOfGod => games.aog.as_mut().is_some_and(|g| g.play.undo()),
+                GameKind::PipArmor => games.pip.as_mut().is_some_and(|g| g.play.undo()),
+                GameKind::Strongholds => games.sh.as_mut().is_some_and(|g| g.play.undo()),
             }
         };
         if !undone {
@@ -171,9 +172,9 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
         let game = s.borrow().tutorial.as_ref().map(|t| t.game);
         leave(&app, &s, Page::Home);
         match game {
-            Some(Game::ArmorOfGod) => crate::new_game::open(&app, &s, Page::AogNew)(),
-            Some(Game::PipArmor) => crate::new_game::open(&app, &s, Page::PipNew)(),
-            Some(Game::Strongholds) => strongholds::open_new_game(&app, &s),
+            Some(GameKind::ArmorOfGod) => crate::new_game::open(&app, &s, Page::AogNew)(),
+            Some(GameKind::PipArmor) => crate::new_game::open(&app, &s, Page::PipNew)(),
+            Some(GameKind::Strongholds) => strongholds::open_new_game(&app, &s),
             None => {}
         }
     });

@@ -1,7 +1,6 @@
 //! The save format on disk (`docs/save-format.md`): versioned JSON, parsed with a plain reason for every way a
 //! file can be wrong, and written pretty-printed so that a person can read it.
 
-use crate::game::GameKind;
 use crate::load_error::LoadError;
 use crate::save_file::SaveFile;
 use crate::setup::{Seat, Setup};
@@ -11,6 +10,7 @@ use serde_json::error::Category;
 use serde_json::Value;
 use standfirm_engine::cards::Card;
 use standfirm_engine::strongholds::Decks;
+use standfirm_engine::GameKind;
 
 /// The `format` field of every save.
 pub const FORMAT: &str = "stand-firm-save";
@@ -230,7 +230,7 @@ fn build(game: GameKind, w: WireIn) -> Result<SaveFile, LoadError> {
             w.actions.len()
         )));
     }
-    let title = game.title();
+    let title = game.short_title();
     let absent = |present: bool, field: &str| {
         if present {
             Err(LoadError::Invalid(format!(

@@ -1,7 +1,7 @@
 //! Game ids: unique, stable for the life of a game (the statistics key) and safe as file names:
 //! `armor-of-god-20261201-041756-3f9a2c1e` (the game, the UTC time of creation, 32 random bits).
 
-use crate::game::GameKind;
+use standfirm_engine::GameKind;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -20,7 +20,7 @@ pub fn new_id(game: GameKind) -> String {
     );
     format!(
         "{}-{}-{:08x}",
-        game.as_str(),
+        game.id(),
         crate::time::compact(now),
         mixed as u32
     )

@@ -1,13 +1,12 @@
 //! The one path from a setup and a list of actions (in the runner's notation) to a game state: used by save
 //! files, by the runner's scripts and by the app when it resumes a game.
 
-use crate::game::GameKind;
 use crate::setup::Setup;
 use serde::{Deserialize, Serialize};
 use standfirm_engine::armor_of_god as aog;
-use standfirm_engine::game::Game;
 use standfirm_engine::pip_armor as pip;
 use standfirm_engine::strongholds::{self as sh, Decks};
+use standfirm_engine::{Game, GameKind};
 
 /// The state of one of the three games.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -21,39 +20,34 @@ pub enum Replayed {
     Strongholds(sh::State),
 }
 
+/// `$body` for the state of whichever game `$replayed` holds, bound to `$state`: the one place that lists the
+/// games of [`Replayed`]; every method below is generic over [`Game`].
+macro_rules! each_game {
+    ($replayed:expr, $state:ident => $body:expr) => {
+        match $replayed {
+            Replayed::ArmorOfGod($state) => $body,
+            Replayed::PipArmor($state) => $body,
+            Replayed::Strongholds($state) => $body,
+        }
+    };
+}
+
 impl Replayed {
     /// Which game this is.
     pub fn game(&self) -> GameKind {
-        match self {
-            Replayed::ArmorOfGod(_) => GameKind::ArmorOfGod,
-            Replayed::PipArmor(_) => GameKind::PipArmor,
-            Replayed::Strongholds(_) => GameKind::Strongholds,
+        fn kind<G: Game>(_: &G) -> GameKind {
+            G::KIND
         }
+        each_game!(self, s => kind(s))
     }
 
     /// Parses one action in the notation and applies it; returns whether it revealed a hidden card (undo may not
     /// cross it). A refused action changes nothing and gives the engine's reason.
     pub fn apply(&mut self, action: &str) -> Result<bool, String> {
-        match self {
-            Replayed::ArmorOfGod(s) => apply_one(
-                s,
-                action,
-                |t| t.parse::<aog::Action>(),
-                aog::Event::reveals_hidden_card,
-            ),
-            Replayed::PipArmor(s) => apply_one(
-                s,
-                action,
-                |t| t.parse::<pip::Action>().map_err(|e| e.reason),
-                pip::Event::reveals_hidden_card,
-            ),
-            Replayed::Strongholds(s) => apply_one(
-                s,
-                action,
-                |t| t.parse::<sh::Action>(),
-                sh::Event::reveals_hidden_card,
-            ),
+        fn apply<G: Game>(state: &mut G, text: &str) -> Result<bool, String> {
+            Ok(state.apply_text(text)?.iter().any(G::reveals_hidden))
         }
+        each_game!(self, s => apply(s, action))
     }
 
     /// Every legal action now, in the notation.
@@ -65,20 +59,12 @@ impl Replayed {
                 .map(ToString::to_string)
                 .collect()
         }
-        match self {
-            Replayed::ArmorOfGod(s) => texts(s),
-            Replayed::PipArmor(s) => texts(s),
-            Replayed::Strongholds(s) => texts(s),
-        }
+        each_game!(self, s => texts(s))
     }
 
     /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
-        match self {
-            Replayed::ArmorOfGod(s) => Game::is_over(s),
-            Replayed::PipArmor(s) => Game::is_over(s),
-            Replayed::Strongholds(s) => Game::is_over(s),
-        }
+        each_game!(self, s => Game::is_over(s))
     }
 }
 
@@ -173,16 +159,4 @@ pub fn start(setup: &Setup) -> Result<Replayed, ReplayError> {
             Replayed::Strongholds(state)
         }
     })
-}
-
-/// Parses and applies one action; returns whether its events revealed a hidden card.
-fn apply_one<G: Game>(
-    state: &mut G,
-    text: &str,
-    parse: impl Fn(&str) -> Result<G::Action, String>,
-    reveals: fn(&G::Event) -> bool,
-) -> Result<bool, String> {
-    let action = parse(text)?;
-    let events = state.apply(&action).map_err(|e| e.to_string())?;
-    Ok(events.iter().any(reveals))
 }

@@ -1,12 +1,12 @@
 //! The result of a finished (or abandoned) game, as the statistics count it.
 
-use crate::game::GameKind;
 use crate::replay::Replayed;
 use crate::save_file::SaveFile;
 use crate::setup::{Seat, Setup};
 use standfirm_engine::armor_of_god as aog;
 use standfirm_engine::pip_armor::{self as pip, Rating};
 use standfirm_engine::strongholds as sh;
+use standfirm_engine::GameKind;
 
 /// How a game ended for the statistics.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

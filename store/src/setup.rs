@@ -2,12 +2,12 @@
 //! the list of actions this is all a save holds of the game itself: the state is rebuilt by replaying
 //! ([`crate::replay()`]).
 
-use crate::game::GameKind;
 use serde::{Deserialize, Serialize};
 use standfirm_engine::armor_of_god::{self as aog, DartMode, Defense, FaceValues};
 use standfirm_engine::cards::Card;
 use standfirm_engine::pip_armor as pip;
 use standfirm_engine::strongholds::{self as sh, Decks};
+use standfirm_engine::GameKind;
 
 /// A seat at a Strongholds table: the player's name and whether a bot plays it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -92,7 +92,7 @@ impl Setup {
 
     /// A name for a new game: "Armor of God · deal 7".
     pub fn default_name(&self) -> String {
-        format!("{} · deal {}", self.game().title(), self.seed())
+        format!("{} · deal {}", self.game().short_title(), self.seed())
     }
 
     /// A stable key for the statistics of this variant: `softer/hard-a/ten`, `learning`, `3p`, `3p/truth-limit`.

@@ -4,12 +4,12 @@
 use crate::aside::keep_aside;
 use crate::atomic::write_atomic;
 use crate::error::StoreError;
-use crate::game::GameKind;
 use crate::load_error::LoadError;
 use crate::read::read_capped;
 use crate::result::{GameResult, Outcome};
 use serde::{Deserialize, Serialize};
 use standfirm_engine::pip_armor::Rating;
+use standfirm_engine::GameKind;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 

@@ -2,7 +2,8 @@
 //! carry a summary equal to the one recomputed from the replay, are byte for byte what the store writes, and
 //! appear unchanged in `docs/save-format.md`.
 
-use standfirm_store::{load_path, GameKind, Summary};
+use standfirm_engine::GameKind;
+use standfirm_store::{load_path, Summary};
 use std::path::PathBuf;
 
 fn example(name: &str) -> PathBuf {

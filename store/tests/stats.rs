@@ -5,7 +5,8 @@ mod common;
 
 use common::{aog, pip, play, strongholds, Policy, TempDir};
 use standfirm_engine::armor_of_god::Options;
-use standfirm_store::{GameKind, GameResult, Outcome, SaveFile, Seat, Setup, StatsBook, Store};
+use standfirm_engine::GameKind;
+use standfirm_store::{GameResult, Outcome, SaveFile, Seat, Setup, StatsBook, Store};
 
 fn result(id: &str, outcome: Outcome) -> GameResult {
     let save = play(aog(1, Options::default()), Policy::Random, 0).0;

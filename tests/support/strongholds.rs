@@ -113,12 +113,7 @@ pub fn bot_action(state: &State, table: &Table, people_passed: bool) -> Option<A
             if !(people_passed || table.window_people(state).is_empty()) {
                 return None;
             }
-            let n = state.options.players;
-            (1..n)
-                .map(|i| (state.active + i) % n)
-                .filter(|s| seats.contains(s) && !table.human(*s))
-                .find_map(|s| bots::greedy_slap(state, s))
-                .or(Some(Action::CloseSlapWindow))
+            bots::slap_window(state, |s| seats.contains(&s) && !table.human(s))
         }
         _ => {
             let seat = match state.awaiting() {
@@ -140,7 +135,7 @@ pub fn bot_action(state: &State, table: &Table, people_passed: bool) -> Option<A
 /// Applies the bots' moves to the shadow state, as the app does at once with no pause.
 pub fn run_bots(state: &mut State, table: &Table, mut people_passed: bool) {
     while let Some(action) = bot_action(state, table, people_passed) {
-        state.apply_action(&action).expect("a bot move is legal");
+        state.apply(&action).expect("a bot move is legal");
         people_passed = false;
     }
 }
@@ -214,7 +209,7 @@ pub fn play_person_watched(
                 tap(app, "Confirm the payment");
                 let action = bots::greedy_slap(state, seat).expect("the slap");
                 assert!(matches!(action, Action::Slap { slot: s, .. } if s == slot));
-                state.apply_action(&action).expect("a legal slap");
+                state.apply(&action).expect("a legal slap");
                 run_bots(state, table, false);
             }
             _ => {
@@ -243,7 +238,7 @@ pub fn play_person_watched(
             }
             watch("pay-truth");
             tap(app, "Confirm the payment");
-            state.apply_action(&action).unwrap();
+            state.apply(&action).unwrap();
         }
         Action::OvercomeTrial {
             trial: task,
@@ -270,7 +265,7 @@ pub fn play_person_watched(
             tap(app, &format!("Keep as permanent: {}", colour.name()));
             watch("pay-task");
             tap(app, "Confirm the payment");
-            state.apply_action(&action).unwrap();
+            state.apply(&action).unwrap();
         }
         Action::DiscardGrowth { .. } | Action::ReturnTruth { .. } => {
             let seat = state.active;
@@ -295,7 +290,7 @@ pub fn play_person_watched(
                     }
                     _ => unreachable!(),
                 }
-                probe.apply_action(&a).unwrap();
+                probe.apply(&a).unwrap();
             }
             for &card in &chosen {
                 pick(app, &cards, card);
@@ -308,22 +303,22 @@ pub fn play_person_watched(
                 } else {
                     Action::ReturnTruth { card }
                 };
-                state.apply_action(&a).unwrap();
+                state.apply(&a).unwrap();
             }
         }
         Action::EndTurn => {
             tap(app, "End turn");
-            state.apply_action(&action).unwrap();
+            state.apply(&action).unwrap();
         }
         Action::KeepTrial => {
             watch("second-trial");
             tap(app, "Keep the second Trial");
-            state.apply_action(&action).unwrap();
+            state.apply(&action).unwrap();
         }
         Action::DiscardTrial => {
             watch("second-trial");
             tap(app, "Discard the second Trial");
-            state.apply_action(&action).unwrap();
+            state.apply(&action).unwrap();
         }
         other => panic!("the greedy bot does not choose {other}"),
     }

@@ -24,7 +24,7 @@ fn rules_scripture_and_verses_from_play() {
     let strongholds = all_labels(&app).join("\n");
     assert!(strongholds.contains("SH-"));
     // The anointings section shows each colour with its symbol and name (it may be further down the page).
-    let doc = standfirm_guide::help::help(standfirm_guide::Game::Strongholds).unwrap();
+    let doc = standfirm_guide::help::help(standfirm_engine::GameKind::Strongholds).unwrap();
     assert!(doc.section("anointings").is_some());
 
     // The verse library: by book, and by a word of the text.

@@ -132,7 +132,7 @@ fn strongholds_flows() {
         &app,
         "The table agreed to end the game here (SH-B18)."
     ));
-    state.apply_action(&Action::EndByAgreement).unwrap();
+    state.apply(&Action::EndByAgreement).unwrap();
     let Status::Finished(outcome) = state.status() else {
         panic!()
     };

@@ -11,11 +11,11 @@
 //! ```
 
 mod action;
-mod game;
 pub mod bots;
 mod error;
 mod event;
 mod event_samples;
+mod game;
 mod hint;
 mod options;
 mod rules;

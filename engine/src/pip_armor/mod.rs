@@ -14,8 +14,8 @@
 pub mod action;
 pub mod bots;
 pub mod event;
-mod game;
 mod event_samples;
+mod game;
 mod hint;
 pub mod mapping;
 pub mod options;

@@ -2,8 +2,9 @@
 //! content's colour table, the meaning from the help file.
 
 use super::help;
-use crate::{Game, LoadError};
+use crate::LoadError;
 use standfirm_engine::strongholds::{content, Colour};
+use standfirm_engine::GameKind;
 
 /// The verse that names the seven anointings.
 pub const VERSE: &str = "Isaiah 11:2";
@@ -27,7 +28,7 @@ pub struct Anointing {
 
 /// The seven anointings in the order of Isaiah 11:2.
 pub fn anointings() -> Result<Vec<Anointing>, LoadError> {
-    let doc = help(Game::Strongholds)?;
+    let doc = help(GameKind::Strongholds)?;
     let table = content();
     Colour::ALL
         .iter()
@@ -35,7 +36,7 @@ pub fn anointings() -> Result<Vec<Anointing>, LoadError> {
             let info = table.colour(colour);
             let meaning = doc.meanings.get(colour.code()).ok_or_else(|| {
                 LoadError::new(
-                    super::file(Game::Strongholds),
+                    GameKind::Strongholds.help_file(),
                     format!("no meaning for the colour {}", colour.code()),
                 )
             })?;

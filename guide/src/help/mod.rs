@@ -8,8 +8,9 @@ pub mod coverage;
 pub use anointings::{anointings, Anointing, VERSE as ANOINTINGS_VERSE};
 
 use crate::scripture::{self, Entry};
-use crate::{Game, LoadError};
+use crate::LoadError;
 use serde::Deserialize;
+use standfirm_engine::GameKind;
 use std::collections::{BTreeMap, HashSet};
 use std::sync::OnceLock;
 
@@ -17,7 +18,7 @@ use std::sync::OnceLock;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HelpDoc {
     /// The game.
-    pub game: Game,
+    pub game: GameKind,
     /// The title ("Armor of God: Solo").
     pub title: String,
     /// A few sentences that say what the game is.
@@ -85,27 +86,18 @@ struct RawDoc {
     anointings: BTreeMap<String, String>,
 }
 
-/// The help file of a game, as a path in the repository.
-pub fn file(game: Game) -> &'static str {
+fn json(game: GameKind) -> &'static str {
     match game {
-        Game::ArmorOfGod => "assets/help/armor-of-god.json",
-        Game::PipArmor => "assets/help/pip-armor.json",
-        Game::Strongholds => "assets/help/strongholds.json",
-    }
-}
-
-fn json(game: Game) -> &'static str {
-    match game {
-        Game::ArmorOfGod => include_str!("../../../assets/help/armor-of-god.json"),
-        Game::PipArmor => include_str!("../../../assets/help/pip-armor.json"),
-        Game::Strongholds => include_str!("../../../assets/help/strongholds.json"),
+        GameKind::ArmorOfGod => include_str!("../../../assets/help/armor-of-god.json"),
+        GameKind::PipArmor => include_str!("../../../assets/help/pip-armor.json"),
+        GameKind::Strongholds => include_str!("../../../assets/help/strongholds.json"),
     }
 }
 
 /// Parses and checks one game's help file: the right game, unique non-empty section ids, and in every section
 /// some text, at least one rule ID and at least one verse written as the app shows it.
-pub fn load_str(game: Game, json: &str) -> Result<HelpDoc, LoadError> {
-    let fail = |problem: String| LoadError::new(file(game), problem);
+pub fn load_str(game: GameKind, json: &str) -> Result<HelpDoc, LoadError> {
+    let fail = |problem: String| LoadError::new(game.help_file(), problem);
     let raw: RawDoc = serde_json::from_str(json).map_err(|e| fail(e.to_string()))?;
     if raw.game != game.id() {
         return Err(fail(format!(
@@ -151,7 +143,7 @@ pub fn load_str(game: Game, json: &str) -> Result<HelpDoc, LoadError> {
 
 /// The embedded help of a game, loaded on first use. An error means the shipped file is broken, which this
 /// crate's tests rule out; the app shows it as a line of text.
-pub fn help(game: Game) -> Result<&'static HelpDoc, LoadError> {
+pub fn help(game: GameKind) -> Result<&'static HelpDoc, LoadError> {
     static DOCS: [OnceLock<Result<HelpDoc, LoadError>>; 3] =
         [OnceLock::new(), OnceLock::new(), OnceLock::new()];
     DOCS[game as usize]

@@ -12,9 +12,10 @@
 mod setup;
 mod validate;
 
-use crate::{Game, LoadError};
+use crate::LoadError;
 use serde::Deserialize;
 use serde_json::Value;
+use standfirm_engine::GameKind;
 use standfirm_store::{replay, ReplayError, Replayed, Setup};
 use std::sync::OnceLock;
 
@@ -25,7 +26,7 @@ pub const COACH_MAX: usize = 160;
 #[derive(Debug, Clone, PartialEq)]
 pub struct Tutorial {
     /// The game.
-    pub game: Game,
+    pub game: GameKind,
     /// The title ("Learn Armor of God").
     pub title: String,
     /// What the newcomer is about to do, shown before the first step.
@@ -99,26 +100,17 @@ struct RawTutorial {
     summary: String,
 }
 
-/// The tutorial file of a game, as a path in the repository.
-pub fn file(game: Game) -> &'static str {
+fn json(game: GameKind) -> &'static str {
     match game {
-        Game::ArmorOfGod => "assets/tutorials/armor-of-god.json",
-        Game::PipArmor => "assets/tutorials/pip-armor.json",
-        Game::Strongholds => "assets/tutorials/strongholds.json",
-    }
-}
-
-fn json(game: Game) -> &'static str {
-    match game {
-        Game::ArmorOfGod => include_str!("../../../assets/tutorials/armor-of-god.json"),
-        Game::PipArmor => include_str!("../../../assets/tutorials/pip-armor.json"),
-        Game::Strongholds => include_str!("../../../assets/tutorials/strongholds.json"),
+        GameKind::ArmorOfGod => include_str!("../../../assets/tutorials/armor-of-god.json"),
+        GameKind::PipArmor => include_str!("../../../assets/tutorials/pip-armor.json"),
+        GameKind::Strongholds => include_str!("../../../assets/tutorials/strongholds.json"),
     }
 }
 
 /// Parses one game's tutorial file and validates it ([`Tutorial::validate`]).
-pub fn load_str(game: Game, json: &str) -> Result<Tutorial, LoadError> {
-    let fail = |problem: String| LoadError::new(file(game), problem);
+pub fn load_str(game: GameKind, json: &str) -> Result<Tutorial, LoadError> {
+    let fail = |problem: String| LoadError::new(game.tutorial_file(), problem);
     let raw: RawTutorial = serde_json::from_str(json).map_err(|e| fail(e.to_string()))?;
     if raw.game != game.id() {
         return Err(fail(format!(
@@ -141,7 +133,7 @@ pub fn load_str(game: Game, json: &str) -> Result<Tutorial, LoadError> {
 
 /// The embedded tutorial of a game, loaded and validated on first use. An error means the shipped file is
 /// broken, which this crate's tests rule out; the app shows it as a line of text.
-pub fn tutorial(game: Game) -> Result<&'static Tutorial, LoadError> {
+pub fn tutorial(game: GameKind) -> Result<&'static Tutorial, LoadError> {
     static TUTORIALS: [OnceLock<Result<Tutorial, LoadError>>; 3] =
         [OnceLock::new(), OnceLock::new(), OnceLock::new()];
     TUTORIALS[game as usize]

@@ -2,11 +2,11 @@
 //! (docs/save-format.md) without its bookkeeping: `options`, `seed`, `deck` (Armor of God, PIP Armor), and
 //! `decks`, `first_player`, `seats` (Strongholds).
 
-use crate::Game;
 use serde::Deserialize;
 use serde_json::Value;
 use standfirm_engine::cards::Card;
 use standfirm_engine::strongholds::{Decks, Options as ShOptions};
+use standfirm_engine::GameKind;
 use standfirm_store::{Seat, Setup};
 
 /// The `setup` object as written.
@@ -35,7 +35,7 @@ struct StrongholdsOptions {
 }
 
 /// The store's setup of `game` from the raw fields, or what is wrong in words.
-pub(super) fn build(game: Game, raw: RawSetup) -> Result<Setup, String> {
+pub(super) fn build(game: GameKind, raw: RawSetup) -> Result<Setup, String> {
     let absent = |present: bool, field: &str| {
         if present {
             Err(format!(
@@ -48,11 +48,11 @@ pub(super) fn build(game: Game, raw: RawSetup) -> Result<Setup, String> {
     };
     let options = |e: serde_json::Error| format!("the options do not fit {}: {e}", game.title());
     match game {
-        Game::ArmorOfGod | Game::PipArmor => {
+        GameKind::ArmorOfGod | GameKind::PipArmor => {
             absent(raw.decks.is_some(), "decks")?;
             absent(raw.first_player.is_some(), "first_player")?;
             absent(raw.seats.is_some(), "seats")?;
-            Ok(if game == Game::ArmorOfGod {
+            Ok(if game == GameKind::ArmorOfGod {
                 Setup::ArmorOfGod {
                     options: serde_json::from_value(raw.options).map_err(options)?,
                     seed: raw.seed,
@@ -66,7 +66,7 @@ pub(super) fn build(game: Game, raw: RawSetup) -> Result<Setup, String> {
                 }
             })
         }
-        Game::Strongholds => {
+        GameKind::Strongholds => {
             absent(raw.deck.is_some(), "deck")?;
             let read: StrongholdsOptions = serde_json::from_value(raw.options).map_err(options)?;
             let mut options = ShOptions::new(read.players);

@@ -2,8 +2,8 @@
 
 use super::{Tutorial, COACH_MAX};
 use crate::scripture;
-use crate::Game;
-use standfirm_store::{start, GameKind};
+use standfirm_engine::GameKind;
+use standfirm_store::start;
 
 /// The checks of [`Tutorial::validate`], in file order; the first problem found.
 pub(super) fn validate(t: &Tutorial) -> Result<(), String> {
@@ -16,7 +16,7 @@ pub(super) fn validate(t: &Tutorial) -> Result<(), String> {
             return Err(format!("the {name} is empty"));
         }
     }
-    if t.setup.game() != kind(t.game) {
+    if t.setup.game() != t.game {
         return Err(format!(
             "the setup is for {}, not {}",
             t.setup.game().title(),
@@ -75,16 +75,8 @@ fn replays(t: &Tutorial) -> Result<(), String> {
     Ok(())
 }
 
-fn kind(game: Game) -> GameKind {
-    match game {
-        Game::ArmorOfGod => GameKind::ArmorOfGod,
-        Game::PipArmor => GameKind::PipArmor,
-        Game::Strongholds => GameKind::Strongholds,
-    }
-}
-
 /// Whether `id` is written as a rule ID of `game`: `AOG-4.6`, `PIP-B9`, `SH-T10` (RULINGS.md's forms).
-fn is_rule_id_of(id: &str, game: Game) -> bool {
+fn is_rule_id_of(id: &str, game: GameKind) -> bool {
     let Some(rest) = id
         .strip_prefix(game.rule_prefix())
         .and_then(|r| r.strip_prefix('-'))
@@ -105,13 +97,13 @@ mod tests {
 
     #[test]
     fn tutorial_rule_ids_are_recognised_by_game() {
-        assert!(is_rule_id_of("AOG-4.6", Game::ArmorOfGod));
-        assert!(is_rule_id_of("AOG-B13", Game::ArmorOfGod));
-        assert!(is_rule_id_of("PIP-T15", Game::PipArmor));
-        assert!(is_rule_id_of("SH-10.1", Game::Strongholds));
-        assert!(!is_rule_id_of("SH-5.7", Game::ArmorOfGod));
-        assert!(!is_rule_id_of("AOG-4", Game::ArmorOfGod));
-        assert!(!is_rule_id_of("AOG-X1", Game::ArmorOfGod));
-        assert!(!is_rule_id_of("AOG4.6", Game::ArmorOfGod));
+        assert!(is_rule_id_of("AOG-4.6", GameKind::ArmorOfGod));
+        assert!(is_rule_id_of("AOG-B13", GameKind::ArmorOfGod));
+        assert!(is_rule_id_of("PIP-T15", GameKind::PipArmor));
+        assert!(is_rule_id_of("SH-10.1", GameKind::Strongholds));
+        assert!(!is_rule_id_of("SH-5.7", GameKind::ArmorOfGod));
+        assert!(!is_rule_id_of("AOG-4", GameKind::ArmorOfGod));
+        assert!(!is_rule_id_of("AOG-X1", GameKind::ArmorOfGod));
+        assert!(!is_rule_id_of("AOG4.6", GameKind::ArmorOfGod));
     }
 }

@@ -20,7 +20,11 @@ pub fn output(state: &State, seed: u64) -> Value {
     let decks = view.decks.as_ref().map(|[growth, truth, stronghold]| {
         json!({"growth": growth, "truth": truth, "stronghold": stronghold})
     });
-    let legal: Vec<String> = state.legal().iter().map(ToString::to_string).collect();
+    let legal: Vec<String> = state
+        .legal_actions()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
     json!({
         "game": "strongholds",
         "status": status,

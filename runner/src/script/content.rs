@@ -3,14 +3,17 @@
 
 use serde_json::{json, Value};
 use standfirm_engine::strongholds::{content as strongholds_content, CardKind, Colour};
+use standfirm_engine::GameKind;
 
 /// The content of `game` as JSON, or one line saying why not.
 pub fn content(game: &str) -> Result<Value, String> {
-    match game {
-        "strongholds" => Ok(strongholds()),
-        other => Err(format!(
-            "no content for the game \"{other}\" (known: strongholds)"
-        )),
+    // Only Strongholds has card data of its own; any other name, a game's or not, has none.
+    if GameKind::parse(game) == Some(GameKind::Strongholds) {
+        Ok(strongholds())
+    } else {
+        Err(format!(
+            "no content for the game \"{game}\" (known: strongholds)"
+        ))
     }
 }
 

@@ -13,6 +13,7 @@ mod strongholds;
 pub use content::content;
 
 use serde_json::Value;
+use standfirm_engine::GameKind;
 use standfirm_store::{replay, ReplayError, Setup};
 
 /// Why a script could not be run. Its `Display` is the one line the CLI prints on stderr.
@@ -41,13 +42,10 @@ pub fn parse_script(text: &str) -> Result<(Setup, Vec<String>), ScriptError> {
         .get("game")
         .and_then(Value::as_str)
         .ok_or_else(|| ScriptError::Malformed("the \"game\" field (a string) is missing".into()))?;
-    match game {
-        "armor-of-god" => armor_of_god::parse(script.clone()),
-        "pip-armor" => pip_armor::parse(script.clone()),
-        "strongholds" => strongholds::parse(script.clone()),
-        other => Err(ScriptError::Malformed(format!(
-            "unknown game \"{other}\" (known: armor-of-god, pip-armor, strongholds)"
-        ))),
+    match crate::game_named(game).map_err(ScriptError::Malformed)? {
+        GameKind::ArmorOfGod => armor_of_god::parse(script.clone()),
+        GameKind::PipArmor => pip_armor::parse(script.clone()),
+        GameKind::Strongholds => strongholds::parse(script.clone()),
     }
 }
 

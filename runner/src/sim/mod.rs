@@ -5,6 +5,7 @@ pub mod pip_armor;
 pub mod stats;
 pub mod strongholds;
 
+use standfirm_engine::GameKind;
 use std::collections::BTreeMap;
 
 /// The parsed command line of `sim`: `--game G --games N --seed S --policy P` plus game-specific flags.
@@ -77,12 +78,9 @@ fn parse_number(name: &str, value: &str) -> Result<u64, String> {
 /// Runs a simulation and returns its report as text.
 pub fn run(args: &[String]) -> Result<String, String> {
     let args = SimArgs::parse(args)?;
-    match args.game.as_str() {
-        "armor-of-god" => armor_of_god::run(args),
-        "pip-armor" => pip_armor::run(args),
-        "strongholds" => strongholds::run(args),
-        other => Err(format!(
-            "unknown game \"{other}\" (known: armor-of-god, pip-armor, strongholds)"
-        )),
+    match crate::game_named(&args.game)? {
+        GameKind::ArmorOfGod => armor_of_god::run(args),
+        GameKind::PipArmor => pip_armor::run(args),
+        GameKind::Strongholds => strongholds::run(args),
     }
 }

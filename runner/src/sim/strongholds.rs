@@ -44,7 +44,7 @@ pub fn play_game(options: &Options, seed: u64, random: bool) -> Result<GameSumma
         };
         let Some(action) = action else { break };
         state
-            .apply_action(&action)
+            .apply(&action)
             .map_err(|e| format!("seed {seed}: bot action {action} refused: {e}"))?;
         actions += 1;
     }
