@@ -8,7 +8,7 @@ use slint::ComponentHandle;
 use standfirm_engine::GameKind;
 
 /// Opens the New game screen of `game`.
-fn new_game_screen(app: &AppWindow, shared: &Shared, game: GameKind) {
+pub fn open_new_game(app: &AppWindow, shared: &Shared, game: GameKind) {
     match game {
         GameKind::ArmorOfGod => crate::new_game::open(app, shared, Page::AogNew)(),
         GameKind::PipArmor => crate::new_game::open(app, shared, Page::PipNew)(),
@@ -32,7 +32,7 @@ fn chosen(app: &AppWindow, shared: &Shared, game: GameKind, id: &str) {
         "new" if in_progress => app.global::<Nav>().set_confirm_abandon(
             "This game is given up: it counts as a loss in your statistics, and its save is deleted.".into(),
         ),
-        _ => new_game_screen(app, shared, game),
+        _ => open_new_game(app, shared, game),
     }
 }
 
@@ -52,7 +52,7 @@ fn abandon(app: &AppWindow, shared: &Shared) {
         }
         games.close(game);
     }
-    new_game_screen(app, shared, game);
+    open_new_game(app, shared, game);
 }
 
 /// Wires the menus of the three game screens.

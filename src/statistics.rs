@@ -27,13 +27,15 @@ fn lines(game: GameKind, v: &VariantStats) -> Vec<SharedString> {
         v.current_streak, v.longest_streak
     ));
     match game {
-        GameKind::ArmorOfGod if !v.victory_rounds.is_empty() => {
-            let rounds: Vec<String> = v
-                .victory_rounds
-                .iter()
-                .map(|(round, n)| format!("round {round}: {n}"))
-                .collect();
-            out.push(format!("Victories by round · {}", rounds.join(" · ")));
+        GameKind::ArmorOfGod => {
+            if !v.victory_rounds.is_empty() {
+                let rounds: Vec<String> = v
+                    .victory_rounds
+                    .iter()
+                    .map(|(round, n)| format!("round {round}: {n}"))
+                    .collect();
+                out.push(format!("Victories by round · {}", rounds.join(" · ")));
+            }
         }
         GameKind::PipArmor => {
             if let Some(best) = v.best_rating {
@@ -45,7 +47,6 @@ fn lines(game: GameKind, v: &VariantStats) -> Vec<SharedString> {
                 out.push(format!("{name}: won {} of {}", tally.won, tally.played));
             }
         }
-        _ => {}
     }
     out.into_iter().map(SharedString::from).collect()
 }

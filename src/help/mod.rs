@@ -13,20 +13,16 @@ pub use verse::{show_details, wire as wire_verse, Detail};
 
 use standfirm_engine::GameKind;
 
-/// The game of a Help tab: 0 Armor of God, 1 PIP Armor, 2 Strongholds.
+/// The game at `index` in the one list of games (Home's tiles and the Help tabs follow it); the first game for
+/// an index out of range.
 pub fn game_of(index: i32) -> GameKind {
-    match index {
-        1 => GameKind::PipArmor,
-        2 => GameKind::Strongholds,
-        _ => GameKind::ArmorOfGod,
-    }
+    usize::try_from(index)
+        .ok()
+        .and_then(|i| GameKind::ALL.get(i).copied())
+        .unwrap_or(GameKind::ALL[0])
 }
 
-/// The Help tab of a game.
+/// The index of `game` in the one list of games.
 pub fn index_of(game: GameKind) -> i32 {
-    match game {
-        GameKind::ArmorOfGod => 0,
-        GameKind::PipArmor => 1,
-        GameKind::Strongholds => 2,
-    }
+    GameKind::ALL.iter().position(|&g| g == game).unwrap_or(0) as i32
 }

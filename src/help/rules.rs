@@ -96,6 +96,11 @@ pub fn open(app: &AppWindow, shared: &Shared, game: GameKind) {
 /// Wires the Rules screen.
 pub fn wire(app: &AppWindow, shared: &Shared) {
     let a = app.global::<HelpAdapter>();
+    let tabs: Vec<slint::SharedString> = GameKind::ALL
+        .iter()
+        .map(|g| g.short_title().into())
+        .collect();
+    a.set_games(slint::ModelRc::new(slint::VecModel::from(tabs)));
     let weak = app.as_weak();
     a.on_choose(move |i| {
         if let Some(app) = weak.upgrade() {

@@ -15,15 +15,6 @@ use standfirm_engine::GameKind;
 use standfirm_guide::tutorial;
 use standfirm_store::SaveFile;
 
-/// The game page of a game.
-fn page_of(game: GameKind) -> Page {
-    match game {
-        GameKind::ArmorOfGod => Page::Aog,
-        GameKind::PipArmor => Page::Pip,
-        GameKind::Strongholds => Page::Sh,
-    }
-}
-
 /// Shows the game of the tutorial (its coach follows).
 fn show(app: &AppWindow, shared: &Shared, game: GameKind) {
     match game {
@@ -60,7 +51,7 @@ pub fn start(app: &AppWindow, shared: &Shared, game: GameKind) {
             .set_notice(format!("The tutorial cannot start: {e}").into());
         return;
     }
-    go(app, shared, page_of(game));
+    go(app, shared, crate::games::table_page(game));
     show(app, shared, game);
 }
 
@@ -171,11 +162,8 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
         let Some(app) = weak.upgrade() else { return };
         let game = s.borrow().tutorial.as_ref().map(|t| t.game);
         leave(&app, &s, Page::Home);
-        match game {
-            Some(GameKind::ArmorOfGod) => crate::new_game::open(&app, &s, Page::AogNew)(),
-            Some(GameKind::PipArmor) => crate::new_game::open(&app, &s, Page::PipNew)(),
-            Some(GameKind::Strongholds) => strongholds::open_new_game(&app, &s),
-            None => {}
+        if let Some(game) = game {
+            crate::game_menu::open_new_game(&app, &s, game);
         }
     });
 }
