@@ -117,6 +117,10 @@ pub trait Screen: Sized + 'static {
     /// The label of the next tap towards the first of `actions` (the runner's notation; the rest are the
     /// actions that follow it): what the tutorial's coach lets through and makes glow.
     fn coach_target(&self, actions: &[&str]) -> String;
+    /// Shows the screen after a change: [`refresh`]; Strongholds also lets its bots move.
+    fn show(app: &AppWindow, shared: &Shared) {
+        refresh::<Self>(app, shared);
+    }
 }
 
 /// Presents the session of `S` (and saves it if it changed), and clears its highlights a moment later.
@@ -175,11 +179,12 @@ pub fn refresh<S: Screen>(app: &AppWindow, shared: &Shared) {
     }
 }
 
-/// A callback that applies `change` to the session of `S` with the callback's argument, then refreshes.
+/// The one way a screen's callback is connected: it applies `change` (one session method) to the session of
+/// `S` with the callback's argument, then shows the screen again ([`Screen::show`]).
 pub fn on<S: Screen, A: 'static>(
     app: &AppWindow,
     shared: &Shared,
-    change: fn(&mut S, A),
+    change: impl Fn(&mut S, A) + 'static,
 ) -> impl Fn(A) + 'static {
     let weak = app.as_weak();
     let shared = shared.clone();
@@ -188,6 +193,16 @@ pub fn on<S: Screen, A: 'static>(
         if let Some(session) = S::slot(&mut shared.borrow_mut()).as_mut() {
             change(session, arg);
         }
-        refresh::<S>(&app, &shared);
+        S::show(&app, &shared);
     }
+}
+
+/// [`on`] for a callback without an argument.
+pub fn plain<S: Screen>(
+    app: &AppWindow,
+    shared: &Shared,
+    change: impl Fn(&mut S) + 'static,
+) -> impl Fn() + 'static {
+    let callback = on(app, shared, move |s: &mut S, ()| change(s));
+    move || callback(())
 }

@@ -3,7 +3,7 @@
 
 use super::present::present;
 use super::AogSession;
-use crate::games::{on, Games, Screen, Shared};
+use crate::games::{on, plain, Games, Screen, Shared};
 use crate::{AogAdapter, AppWindow};
 use slint::ComponentHandle;
 use standfirm_engine::armor_of_god::{DartLine, Slot};
@@ -52,10 +52,7 @@ impl Screen for AogSession {
 /// Wires the Armor of God screen.
 pub fn wire(app: &AppWindow, shared: &Shared) {
     let adapter = app.global::<AogAdapter>();
-    let plain = |change: fn(&mut AogSession)| {
-        let callback = on::<AogSession, fn(&mut AogSession)>(app, shared, |s, f| f(s));
-        move || callback(change)
-    };
+    let plain = |change: fn(&mut AogSession)| plain(app, shared, change);
     adapter.on_discard(plain(|s| s.discard_selected()));
     adapter.on_undo(plain(|s| s.undo()));
     adapter.on_hint(plain(|s| s.show_hint()));

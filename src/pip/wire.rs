@@ -2,7 +2,7 @@
 
 use super::present::present;
 use super::PipSession;
-use crate::games::{on, Games, Screen, Shared};
+use crate::games::{on, plain, Games, Screen, Shared};
 use crate::{AppWindow, PipAdapter};
 use slint::ComponentHandle;
 
@@ -50,10 +50,7 @@ impl Screen for PipSession {
 /// Wires the PIP Armor screen.
 pub fn wire(app: &AppWindow, shared: &Shared) {
     let adapter = app.global::<PipAdapter>();
-    let plain = |change: fn(&mut PipSession)| {
-        let callback = on::<PipSession, fn(&mut PipSession)>(app, shared, |s, f| f(s));
-        move || callback(change)
-    };
+    let plain = |change: fn(&mut PipSession)| plain(app, shared, change);
     adapter.on_respond(plain(|s| s.respond()));
     adapter.on_take_hit(plain(|s| s.take_hit()));
     adapter.on_undo(plain(|s| s.undo()));

@@ -3,7 +3,7 @@
 
 use super::present::present;
 use super::session::ShSession;
-use crate::games::{refresh, Games, Screen, Shared};
+use crate::games::{self, refresh, Games, Screen, Shared};
 use crate::nav::go;
 use crate::{AppWindow, Page, ShAdapter};
 use slint::ComponentHandle;
@@ -38,6 +38,10 @@ impl Screen for ShSession {
 
     fn take_save(&mut self) -> Option<(standfirm_store::SaveFile, standfirm_store::Replayed)> {
         self.play.take_save(standfirm_store::Replayed::Strongholds)
+    }
+
+    fn show(app: &AppWindow, shared: &Shared) {
+        show(app, shared);
     }
 }
 
@@ -104,31 +108,22 @@ fn schedule_bots(app: &AppWindow, shared: &Shared) {
     });
 }
 
-/// A callback that changes the session, then shows it.
+/// [`games::on`] for this screen's session (the closures' argument types are then inferred).
 fn on<A: 'static>(
     app: &AppWindow,
     shared: &Shared,
     change: impl Fn(&mut ShSession, A) + 'static,
 ) -> impl Fn(A) + 'static {
-    let weak = app.as_weak();
-    let shared = shared.clone();
-    move |arg| {
-        let Some(app) = weak.upgrade() else { return };
-        if let Some(session) = shared.borrow_mut().sh.as_mut() {
-            change(session, arg);
-        }
-        show(&app, &shared);
-    }
+    games::on(app, shared, change)
 }
 
-/// A callback without an argument.
+/// [`games::plain`] for this screen's session.
 fn plain(
     app: &AppWindow,
     shared: &Shared,
     change: impl Fn(&mut ShSession) + 'static,
 ) -> impl Fn() + 'static {
-    let callback = on(app, shared, move |s, ()| change(s));
-    move || callback(())
+    games::plain(app, shared, change)
 }
 
 fn card(text: &slint::SharedString) -> Option<CardId> {
