@@ -22,6 +22,7 @@ mod platform;
 mod play;
 mod saves;
 mod settings;
+mod solo;
 mod statistics;
 mod strongholds;
 mod tutorial;

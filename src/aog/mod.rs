@@ -1,4 +1,5 @@
-//! The Armor of God screen: a game session (state, undo, log, selection) and its adapter to `AogAdapter`.
+//! The Armor of God screen: what the game brings to the one solo session (`crate::solo`) and its adapter to
+//! `AogAdapter`.
 
 mod coach;
 mod flights;

@@ -1,7 +1,10 @@
-//! One game of Armor of God as the screen holds it: the game in play (state, actions, undo, log) and the
-//! selection. Every change to the game goes through `act`, which calls the engine's `apply` once.
+//! Armor of God in the one solo session ([`SoloSession`]): what is its own — how a save starts, the taps on
+//! the hand, the piles and the Dart, the hint that points at a pile, the log lines and the piles' highlights.
 
-use crate::play::{Log, Play, Tone};
+use crate::games::Games;
+use crate::play::{Log, Tone};
+use crate::solo::{SoloGame, SoloSession};
+use crate::AppWindow;
 use standfirm_engine::armor_of_god::{Action, DartLine, Event, Options, Slot, State, Step};
 use standfirm_engine::cards::Card;
 use standfirm_store::{Replayed, SaveFile, Setup};
@@ -24,21 +27,75 @@ pub enum Flash {
     Bank,
 }
 
-/// A game of Armor of God on screen.
+/// Armor of God, as the solo session plays it.
 #[derive(Debug, Clone)]
-pub struct AogSession {
-    pub(crate) play: Play<State>,
-    pub(super) selected: Option<usize>,
-    pub(super) flashes: [Flash; 6],
-    /// The cards the last move sent across the table, not yet shown.
-    pub(super) flights: Vec<crate::play::motion::FlightSpec>,
-    /// The last move's flights, to fly back on an undo.
-    last_flights: Vec<crate::play::motion::FlightSpec>,
-    /// The hint shown (its words), and the pile it points at.
-    pub(super) hint: Option<(String, Option<Slot>)>,
+pub struct Aog;
+
+/// A game of Armor of God on screen.
+pub type AogSession = SoloSession<Aog>;
+
+impl SoloGame for Aog {
+    type State = State;
+    type Flash = Flash;
+    /// The pile a hint plays on (none for a discard or the Dart).
+    type Mark = Option<Slot>;
+    type Extra = ();
+
+    fn slot(games: &mut Games) -> &mut Option<AogSession> {
+        &mut games.aog
+    }
+
+    fn wrap(state: State) -> Replayed {
+        Replayed::ArmorOfGod(state)
+    }
+
+    fn start(record: &SaveFile, log: &mut Log) -> Result<State, String> {
+        let Setup::ArmorOfGod { seed, .. } = record.setup else {
+            return Err("this save is not an Armor of God game".into());
+        };
+        let Ok(Replayed::ArmorOfGod(state)) = standfirm_store::start(&record.setup) else {
+            return Err("the deck of this save is not the 52 cards".into());
+        };
+        log.push(
+            format!("Deal {seed}: put on the whole Armor of God."),
+            Some("Ephesians 6:11"),
+            Tone::Plain,
+        );
+        Ok(state)
+    }
+
+    fn opening_events(state: &State) -> Vec<Event> {
+        state
+            .hand()
+            .iter()
+            .map(|&card| Event::Drew { card })
+            .collect()
+    }
+
+    fn record(session: &mut AogSession, events: &[Event]) {
+        record_events(session, events);
+    }
+
+    fn flights(
+        before: &State,
+        action: &Action,
+        events: &[Event],
+        after: &State,
+    ) -> Vec<crate::play::motion::FlightSpec> {
+        super::flights::flights(before, action, events, after)
+    }
+
+    fn present(session: &AogSession, app: &AppWindow) {
+        use slint::ComponentHandle;
+        super::present::present(session, &app.global::<crate::AogAdapter>());
+    }
+
+    fn coach_target(session: &AogSession, action: &str) -> String {
+        AogSession::coach_target(session, action)
+    }
 }
 
-impl AogSession {
+impl SoloSession<Aog> {
     /// A new game with these options and deal number.
     pub fn new(options: Options, seed: u64) -> AogSession {
         let setup = Setup::ArmorOfGod {
@@ -46,67 +103,7 @@ impl AogSession {
             seed,
             deck: None,
         };
-        let name = setup.default_name();
-        let (record, _) = SaveFile::new(setup, name).expect("a seeded deal always starts");
-        AogSession::resume(record).expect("a new game has no actions to refuse")
-    }
-
-    /// The game of a save file: its setup, then every action replayed through the screen's own path (so the
-    /// log is the game's), with the undo limit the file records.
-    pub fn resume(record: SaveFile) -> Result<AogSession, String> {
-        let Setup::ArmorOfGod { seed, .. } = record.setup else {
-            return Err("this save is not an Armor of God game".into());
-        };
-        let Ok(Replayed::ArmorOfGod(state)) = standfirm_store::start(&record.setup) else {
-            return Err("the deck of this save is not the 52 cards".into());
-        };
-        let actions = record.actions.clone();
-        let floor = record.undo_floor;
-        let mut log = Log::default();
-        log.push(
-            format!("Deal {seed}: put on the whole Armor of God."),
-            Some("Ephesians 6:11"),
-            Tone::Plain,
-        );
-        let first: Vec<Event> = state
-            .hand()
-            .iter()
-            .map(|&card| Event::Drew { card })
-            .collect();
-        let mut session = AogSession {
-            play: Play::new(state, log, record),
-            selected: None,
-            flashes: [Flash::None; 6],
-            flights: Vec::new(),
-            last_flights: Vec::new(),
-            hint: None,
-        };
-        session.record_events(&first);
-        crate::play::replay_into(&actions, |action| {
-            session.act(action);
-            session.play.message.clone()
-        })?;
-        session.play.restore_floor(floor);
-        session.clear_flashes();
-        session.flights.clear();
-        session.last_flights.clear();
-        Ok(session)
-    }
-
-    /// The game as its save file now.
-    pub fn save_file(&self) -> SaveFile {
-        self.play
-            .save_file(&Replayed::ArmorOfGod(self.state().clone()))
-    }
-
-    /// The engine state.
-    pub fn state(&self) -> &State {
-        self.play.state()
-    }
-
-    /// Whether the game has ended.
-    pub fn is_over(&self) -> bool {
-        self.state().step() == Step::Over
+        SoloSession::from_setup(setup).expect("a seeded deal always starts")
     }
 
     /// A tap on the hand card at `index`: select it, or (when discarding) discard it on the second tap.
@@ -227,94 +224,58 @@ impl AogSession {
         self.act(Action::Dart { line });
     }
 
-    /// Undoes the last move if no hidden card has been revealed since.
-    pub fn undo(&mut self) {
-        self.hint = None;
-        if self.play.undo() {
-            self.selected = None;
-            self.flashes = [Flash::None; 6];
-            self.flights = crate::play::motion::reverse(&self.last_flights);
-            self.last_flights.clear();
+}
+
+/// Logs events (draws merged into one line) and marks the slots they touched.
+fn record_events(session: &mut AogSession, events: &[Event]) {
+    let mut drawn: Vec<String> = Vec::new();
+    for event in events {
+        if let Event::Drew { card } = event {
+            drawn.push(card.pretty());
+            continue;
         }
-    }
-
-    /// Whether some slot is highlighted by an automatic effect.
-    pub fn has_flashes(&self) -> bool {
-        self.flashes.iter().any(|f| *f != Flash::None)
-    }
-
-    /// Ends the highlights of the last automatic effects.
-    pub fn clear_flashes(&mut self) {
-        self.flashes = [Flash::None; 6];
-    }
-
-    /// Whether undo is available.
-    pub fn can_undo(&self) -> bool {
-        self.play.can_undo()
-    }
-
-    /// Applies one action through the engine; a refused action changes nothing and says why.
-    pub(crate) fn act(&mut self, action: Action) {
-        self.hint = None;
-        let before = self.state().clone();
-        if let Some(events) = self.play.apply(&action) {
-            self.selected = None;
-            self.flashes = [Flash::None; 6];
-            self.record_events(&events);
-            self.flights = super::flights::flights(&before, &action, &events, self.state());
-            self.last_flights = self.flights.clone();
+        flush_draws(&mut session.play.log, &mut drawn);
+        let tone = match event {
+            Event::Claimed { .. } | Event::StandFirm { .. } | Event::Won => Tone::Good,
+            Event::Bust { .. }
+            | Event::DartActive
+            | Event::DartStruck { .. }
+            | Event::DartGrazed { .. }
+            | Event::HandDiscarded { .. }
+            | Event::Doubt { .. }
+            | Event::Lost
+            | Event::DefenseCheck { passed: false, .. } => Tone::Danger,
+            _ => Tone::Plain,
+        };
+        let flashes = &mut session.flashes;
+        match *event {
+            Event::TurnBegan { .. } => continue,
+            Event::Claimed { slot, .. } => flashes[slot.index()] = Flash::Claim,
+            Event::Bust { slot, .. } => flashes[slot.index()] = Flash::Bust,
+            Event::Doubt { slot, .. } => flashes[slot.index()] = Flash::Doubt,
+            Event::Banked { slot } => flashes[slot.index()] = Flash::Bank,
+            Event::DartStruck {
+                slot: Some(slot), ..
+            } => flashes[slot.index()] = Flash::Dart,
+            Event::DartGrazed {
+                removed: Some((slot, _)),
+                ..
+            } => flashes[slot.index()] = Flash::Dart,
+            _ => {}
         }
+        session.play.log.push(event.describe(), event.verse(), tone);
     }
+    flush_draws(&mut session.play.log, &mut drawn);
+}
 
-    /// Logs events (draws merged into one line) and marks the slots they touched.
-    fn record_events(&mut self, events: &[Event]) {
-        let mut drawn: Vec<String> = Vec::new();
-        for event in events {
-            if let Event::Drew { card } = event {
-                drawn.push(card.pretty());
-                continue;
-            }
-            self.flush_draws(&mut drawn);
-            let tone = match event {
-                Event::Claimed { .. } | Event::StandFirm { .. } | Event::Won => Tone::Good,
-                Event::Bust { .. }
-                | Event::DartActive
-                | Event::DartStruck { .. }
-                | Event::DartGrazed { .. }
-                | Event::HandDiscarded { .. }
-                | Event::Doubt { .. }
-                | Event::Lost
-                | Event::DefenseCheck { passed: false, .. } => Tone::Danger,
-                _ => Tone::Plain,
-            };
-            match *event {
-                Event::TurnBegan { .. } => continue,
-                Event::Claimed { slot, .. } => self.flashes[slot.index()] = Flash::Claim,
-                Event::Bust { slot, .. } => self.flashes[slot.index()] = Flash::Bust,
-                Event::Doubt { slot, .. } => self.flashes[slot.index()] = Flash::Doubt,
-                Event::Banked { slot } => self.flashes[slot.index()] = Flash::Bank,
-                Event::DartStruck {
-                    slot: Some(slot), ..
-                } => self.flashes[slot.index()] = Flash::Dart,
-                Event::DartGrazed {
-                    removed: Some((slot, _)),
-                    ..
-                } => self.flashes[slot.index()] = Flash::Dart,
-                _ => {}
-            }
-            self.play.log.push(event.describe(), event.verse(), tone);
-        }
-        self.flush_draws(&mut drawn);
-    }
-
-    fn flush_draws(&mut self, drawn: &mut Vec<String>) {
-        if !drawn.is_empty() {
-            self.play.log.push(
-                format!("Life's Trials: you draw {}.", drawn.join(", ")),
-                Some("James 1:2"),
-                Tone::Plain,
-            );
-            drawn.clear();
-        }
+/// The cards drawn since the last other event, as one log line.
+fn flush_draws(log: &mut Log, drawn: &mut Vec<String>) {
+    if !drawn.is_empty() {
+        log.push(
+            format!("Life's Trials: you draw {}.", drawn.join(", ")),
+            Some("James 1:2"),
+            Tone::Plain,
+        );
+        drawn.clear();
     }
 }

@@ -1,53 +1,11 @@
 //! Connects the `AogAdapter` callbacks to the session: each callback makes one change, then the screen is
 //! presented again from the session.
 
-use super::present::present;
 use super::AogSession;
-use crate::games::{on, plain, Games, Screen, Shared};
+use crate::games::{on, plain, Shared};
 use crate::{AogAdapter, AppWindow};
 use slint::ComponentHandle;
 use standfirm_engine::armor_of_god::{DartLine, Slot};
-
-impl Screen for AogSession {
-    fn slot(games: &mut Games) -> &mut Option<AogSession> {
-        &mut games.aog
-    }
-
-    fn present(&self, app: &AppWindow) {
-        present(self, &app.global::<AogAdapter>());
-    }
-
-    fn has_flashes(&self) -> bool {
-        AogSession::has_flashes(self)
-    }
-
-    fn clear_flashes(&mut self) {
-        AogSession::clear_flashes(self);
-    }
-
-    fn game(&self) -> standfirm_engine::GameKind {
-        standfirm_engine::GameKind::ArmorOfGod
-    }
-
-    fn take_flights(&mut self) -> Vec<crate::play::motion::FlightSpec> {
-        std::mem::take(&mut self.flights)
-    }
-
-    fn actions_done(&self) -> usize {
-        self.play.actions().len()
-    }
-
-    fn coach_target(&self, actions: &[&str]) -> String {
-        actions
-            .first()
-            .map(|a| AogSession::coach_target(self, a))
-            .unwrap_or_default()
-    }
-
-    fn take_save(&mut self) -> Option<(standfirm_store::SaveFile, standfirm_store::Replayed)> {
-        self.play.take_save(standfirm_store::Replayed::ArmorOfGod)
-    }
-}
 
 /// Wires the Armor of God screen.
 pub fn wire(app: &AppWindow, shared: &Shared) {

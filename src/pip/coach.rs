@@ -8,7 +8,7 @@ use standfirm_engine::pip_armor::{Action, Pile};
 impl PipSession {
     /// The accessible label of the next tap towards `action`.
     pub fn coach_target(&self, action: &str) -> String {
-        if self.show_put_on {
+        if self.extra.show_put_on {
             return "Stand firm".into();
         }
         let Ok(action) = action.parse::<Action>() else {
@@ -16,7 +16,7 @@ impl PipSession {
         };
         match action {
             Action::Prepare { pick, pile }
-                if self.selected_reveal == Some(usize::from(pick) - 1) =>
+                if self.extra.selected_reveal == Some(usize::from(pick) - 1) =>
             {
                 if pile == Pile::Armor {
                     "Keep as Armor".into()

@@ -1,4 +1,5 @@
-//! The PIP Armor screen: a game session (state, selections, log, the Put On summary) and its adapter.
+//! The PIP Armor screen: what the game brings to the one solo session (`crate::solo`: the revealed card chosen,
+//! the Put On summary) and its adapter to `PipAdapter`.
 
 mod coach;
 mod flights;

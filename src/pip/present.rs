@@ -42,7 +42,7 @@ pub fn present(session: &PipSession, adapter: &PipAdapter) {
         .into(),
     );
     adapter.set_revealed(card_model(&s.revealed().map(Vec::from).unwrap_or_default()));
-    adapter.set_selected_reveal(session.selected_reveal.map_or(-1, |i| i as i32));
+    adapter.set_selected_reveal(session.extra.selected_reveal.map_or(-1, |i| i as i32));
     let (armor, response, threat) = s.pile_sizes();
     adapter.set_armor_pile(armor as i32);
     adapter.set_response_pile(response as i32);
@@ -76,7 +76,7 @@ pub fn present(session: &PipSession, adapter: &PipAdapter) {
     );
     adapter.set_prompt(
         match s.phase() {
-            Phase::Prepare if session.selected_reveal.is_some() => {
+            Phase::Prepare if session.extra.selected_reveal.is_some() => {
                 "Keep it as Armor or as a Response; the other card becomes a Threat."
             }
             Phase::Prepare => {
@@ -95,14 +95,15 @@ pub fn present(session: &PipSession, adapter: &PipAdapter) {
         session
             .hint
             .as_ref()
-            .map(|words| format!("Hint: {words}"))
+            .map(|(words, ())| format!("Hint: {words}"))
             .unwrap_or_default()
             .into(),
     );
     adapter.set_log(session.play.log.model());
     adapter.set_can_undo(session.can_undo());
-    adapter.set_show_put_on(session.show_put_on);
+    adapter.set_show_put_on(session.extra.show_put_on);
     let lines: Vec<LogLine> = session
+        .extra
         .put_on
         .iter()
         .map(|(text, verse, tone)| LogLine {

@@ -1,7 +1,11 @@
-//! One game of PIP Armor as the screen holds it. The log never names a card set aside face down: remembering
-//! them is the game (PIP-4.3).
+//! PIP Armor in the one solo session ([`SoloSession`]): what is its own — the revealed card chosen while
+//! preparing, the Put On the Armor summary, the taps, the pieces' highlights and the log lines. The log never
+//! names a card set aside face down: remembering them is the game (PIP-4.3).
 
-use crate::play::{Log, Play, Tone};
+use crate::games::Games;
+use crate::play::{Log, Tone};
+use crate::solo::{Extra, SoloGame, SoloSession};
+use crate::AppWindow;
 use standfirm_engine::pip_armor::{Action, Event, Options, Phase, Piece, Pile, State};
 use standfirm_store::{Replayed, SaveFile, Setup};
 
@@ -19,25 +23,87 @@ pub enum Flash {
     Restored,
 }
 
-/// A game of PIP Armor on screen.
+/// PIP Armor, as the solo session plays it.
 #[derive(Debug, Clone)]
-pub struct PipSession {
-    pub(crate) play: Play<State>,
+pub struct Pip;
+
+/// A game of PIP Armor on screen.
+pub type PipSession = SoloSession<Pip>;
+
+/// What PIP Armor adds to the session.
+#[derive(Debug, Clone, Default)]
+pub struct PipExtra {
     /// The chosen revealed card during Prepare (0 = upper, 1 = lower).
-    pub(super) selected_reveal: Option<usize>,
-    /// The chosen hand card during Stand.
-    pub(super) selected: Option<usize>,
-    pub(super) flashes: [Flash; 6],
+    pub(crate) selected_reveal: Option<usize>,
     /// The Put On the Armor summary, shown once after the 18th Prepare turn.
     pub(super) put_on: Vec<(String, Option<&'static str>, Tone)>,
     pub(super) show_put_on: bool,
-    /// The cards the last move sent across the table, not yet shown.
-    pub(super) flights: Vec<crate::play::motion::FlightSpec>,
-    /// The hint shown, in words.
-    pub(super) hint: Option<String>,
 }
 
-impl PipSession {
+impl Extra for PipExtra {
+    fn clear_selection(&mut self) {
+        self.selected_reveal = None;
+    }
+}
+
+impl SoloGame for Pip {
+    type State = State;
+    type Flash = Flash;
+    /// A PIP Armor hint points at nothing but the card it chooses.
+    type Mark = ();
+    type Extra = PipExtra;
+
+    fn slot(games: &mut Games) -> &mut Option<PipSession> {
+        &mut games.pip
+    }
+
+    fn wrap(state: State) -> Replayed {
+        Replayed::PipArmor(state)
+    }
+
+    fn start(record: &SaveFile, log: &mut Log) -> Result<State, String> {
+        let Setup::PipArmor { seed, .. } = record.setup else {
+            return Err("this save is not a PIP Armor game".into());
+        };
+        let Ok(Replayed::PipArmor(state)) = standfirm_store::start(&record.setup) else {
+            return Err("the deck of this save is not the 36 cards".into());
+        };
+        log.push(
+            format!("Deal {seed}: prepare for battle. Remember what you set aside."),
+            Some("Ephesians 6:11"),
+            Tone::Plain,
+        );
+        Ok(state)
+    }
+
+    fn opening_events(_: &State) -> Vec<Event> {
+        Vec::new()
+    }
+
+    fn record(session: &mut PipSession, events: &[Event]) {
+        record(session, events);
+    }
+
+    fn flights(
+        before: &State,
+        action: &Action,
+        events: &[Event],
+        after: &State,
+    ) -> Vec<crate::play::motion::FlightSpec> {
+        super::flights::flights(before, action, events, after)
+    }
+
+    fn present(session: &PipSession, app: &AppWindow) {
+        use slint::ComponentHandle;
+        super::present::present(session, &app.global::<crate::PipAdapter>());
+    }
+
+    fn coach_target(session: &PipSession, action: &str) -> String {
+        PipSession::coach_target(session, action)
+    }
+}
+
+impl SoloSession<Pip> {
     /// A new game with these options and deal number.
     pub fn new(options: Options, seed: u64) -> PipSession {
         let setup = Setup::PipArmor {
@@ -45,69 +111,14 @@ impl PipSession {
             seed,
             deck: None,
         };
-        let name = setup.default_name();
-        let (record, _) = SaveFile::new(setup, name).expect("a seeded deal always starts");
-        PipSession::resume(record).expect("a new game has no actions to refuse")
-    }
-
-    /// The game of a save file: its setup, then every action replayed through the screen's own path, with the
-    /// undo limit the file records.
-    pub fn resume(record: SaveFile) -> Result<PipSession, String> {
-        let Setup::PipArmor { seed, .. } = record.setup else {
-            return Err("this save is not a PIP Armor game".into());
-        };
-        let Ok(Replayed::PipArmor(state)) = standfirm_store::start(&record.setup) else {
-            return Err("the deck of this save is not the 36 cards".into());
-        };
-        let actions = record.actions.clone();
-        let floor = record.undo_floor;
-        let mut log = Log::default();
-        log.push(
-            format!("Deal {seed}: prepare for battle. Remember what you set aside."),
-            Some("Ephesians 6:11"),
-            Tone::Plain,
-        );
-        let mut session = PipSession {
-            play: Play::new(state, log, record),
-            selected_reveal: None,
-            selected: None,
-            flashes: [Flash::None; 6],
-            put_on: Vec::new(),
-            show_put_on: false,
-            flights: Vec::new(),
-            hint: None,
-        };
-        crate::play::replay_into(&actions, |action| {
-            session.act(action);
-            session.play.message.clone()
-        })?;
-        session.play.restore_floor(floor);
-        session.clear_flashes();
-        session.flights.clear();
-        Ok(session)
-    }
-
-    /// The game as its save file now.
-    pub fn save_file(&self) -> SaveFile {
-        self.play
-            .save_file(&Replayed::PipArmor(self.state().clone()))
-    }
-
-    /// The engine state.
-    pub fn state(&self) -> &State {
-        self.play.state()
-    }
-
-    /// Whether the battle has ended.
-    pub fn is_over(&self) -> bool {
-        self.state().is_over()
+        SoloSession::from_setup(setup).expect("a seeded deal always starts")
     }
 
     /// Prepare: choose the upper (0) or lower (1) revealed card.
     pub fn tap_reveal(&mut self, index: usize) {
         self.play.message.clear();
         if self.state().phase() == Phase::Prepare && index < 2 {
-            self.selected_reveal = if self.selected_reveal == Some(index) {
+            self.extra.selected_reveal = if self.extra.selected_reveal == Some(index) {
                 None
             } else {
                 Some(index)
@@ -132,7 +143,7 @@ impl PipSession {
                 return;
             }
         };
-        match self.selected_reveal {
+        match self.extra.selected_reveal {
             Some(i) => self.act(Action::Prepare {
                 pick: i as u8 + 1,
                 pile,
@@ -184,56 +195,25 @@ impl PipSession {
             return;
         };
         match hint.action {
-            Action::Prepare { pick, .. } => self.selected_reveal = Some(usize::from(pick) - 1),
+            Action::Prepare { pick, .. } => self.extra.selected_reveal = Some(usize::from(pick) - 1),
             Action::Respond { card } => {
                 self.selected = self.state().hand().iter().position(|&c| c == card);
             }
             Action::Pass => self.selected = None,
         }
-        self.hint = Some(hint.reason);
+        self.hint = Some((hint.reason, ()));
     }
 
     /// Closes the Put On the Armor summary.
     pub fn dismiss_put_on(&mut self) {
-        self.show_put_on = false;
+        self.extra.show_put_on = false;
     }
 
-    /// Undoes the last move if no hidden card has been revealed since.
-    pub fn undo(&mut self) {
-        if self.play.undo() {
-            self.selected = None;
-            self.selected_reveal = None;
-        }
-    }
+}
 
-    /// Whether undo is available.
-    pub fn can_undo(&self) -> bool {
-        self.play.can_undo()
-    }
-
-    /// Whether some piece is highlighted.
-    pub fn has_flashes(&self) -> bool {
-        self.flashes.iter().any(|f| *f != Flash::None)
-    }
-
-    /// Ends the highlights.
-    pub fn clear_flashes(&mut self) {
-        self.flashes = [Flash::None; 6];
-    }
-
-    pub(crate) fn act(&mut self, action: Action) {
-        self.hint = None;
-        let before = self.state().clone();
-        if let Some(events) = self.play.apply(&action) {
-            self.flights = super::flights::flights(&before, &action, &events, self.state());
-            self.selected = None;
-            self.selected_reveal = None;
-            self.flashes = [Flash::None; 6];
-            self.record(&events);
-        }
-    }
-
-    fn record(&mut self, events: &[Event]) {
+/// Logs `events` (never naming a card set aside) and sets the pieces' highlights.
+fn record(session: &mut PipSession, events: &[Event]) {
+    {
         for event in events {
             let (text, tone) = match event {
                 // Never name a card set aside face down (PIP-4.3): memory is the game.
@@ -257,15 +237,15 @@ impl PipSession {
                     Tone::Plain,
                 ),
                 Event::Struck { piece, .. } => {
-                    self.flashes[piece.index()] = Flash::Hit;
+                    session.flashes[piece.index()] = Flash::Hit;
                     (event.describe(), Tone::Danger)
                 }
                 Event::PieceDestroyed { piece } => {
-                    self.flashes[piece.index()] = Flash::Destroyed;
+                    session.flashes[piece.index()] = Flash::Destroyed;
                     (event.describe(), Tone::Danger)
                 }
                 Event::Restored { piece, .. } => {
-                    self.flashes[piece.index()] = Flash::Restored;
+                    session.flashes[piece.index()] = Flash::Restored;
                     (event.describe(), Tone::Good)
                 }
                 Event::Defeated { .. } | Event::Victory { .. } => (event.describe(), Tone::Good),
@@ -276,10 +256,10 @@ impl PipSession {
                 _ => (event.describe(), Tone::Plain),
             };
             if is_put_on(event) {
-                self.put_on.push((text.clone(), event.verse(), tone));
-                self.show_put_on = true;
+                session.extra.put_on.push((text.clone(), event.verse(), tone));
+                session.extra.show_put_on = true;
             }
-            self.play.log.push(text, event.verse(), tone);
+            session.play.log.push(text, event.verse(), tone);
         }
     }
 }

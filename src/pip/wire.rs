@@ -1,51 +1,9 @@
 //! Connects the `PipAdapter` callbacks to the session.
 
-use super::present::present;
 use super::PipSession;
-use crate::games::{on, plain, Games, Screen, Shared};
+use crate::games::{on, plain, Shared};
 use crate::{AppWindow, PipAdapter};
 use slint::ComponentHandle;
-
-impl Screen for PipSession {
-    fn slot(games: &mut Games) -> &mut Option<PipSession> {
-        &mut games.pip
-    }
-
-    fn present(&self, app: &AppWindow) {
-        present(self, &app.global::<PipAdapter>());
-    }
-
-    fn has_flashes(&self) -> bool {
-        PipSession::has_flashes(self)
-    }
-
-    fn clear_flashes(&mut self) {
-        PipSession::clear_flashes(self);
-    }
-
-    fn game(&self) -> standfirm_engine::GameKind {
-        standfirm_engine::GameKind::PipArmor
-    }
-
-    fn take_flights(&mut self) -> Vec<crate::play::motion::FlightSpec> {
-        std::mem::take(&mut self.flights)
-    }
-
-    fn actions_done(&self) -> usize {
-        self.play.actions().len()
-    }
-
-    fn coach_target(&self, actions: &[&str]) -> String {
-        actions
-            .first()
-            .map(|a| PipSession::coach_target(self, a))
-            .unwrap_or_default()
-    }
-
-    fn take_save(&mut self) -> Option<(standfirm_store::SaveFile, standfirm_store::Replayed)> {
-        self.play.take_save(standfirm_store::Replayed::PipArmor)
-    }
-}
 
 /// Wires the PIP Armor screen.
 pub fn wire(app: &AppWindow, shared: &Shared) {
