@@ -14,6 +14,8 @@ use std::rc::{Rc, Weak};
 thread_local! {
     /// The games of the window built last, for `flush_saves` (Android's pause and stop).
     static CURRENT: RefCell<Weak<RefCell<Games>>> = const { RefCell::new(Weak::new()) };
+    /// The window built last, for `suspend` (which game is on screen).
+    static CURRENT_APP: RefCell<Option<slint::Weak<AppWindow>>> = const { RefCell::new(None) };
 }
 
 /// Builds the main window and wires every screen, with nothing kept on disk.
@@ -34,6 +36,57 @@ pub fn flush_saves() {
     });
 }
 
+/// Remembers the saved game on screen in the settings (or that none is), then writes every pending save.
+pub fn suspend() {
+    let app = CURRENT_APP.with_borrow(|app| app.as_ref().and_then(slint::Weak::upgrade));
+    let shared = CURRENT.with_borrow(Weak::upgrade);
+    if let (Some(app), Some(shared)) = (app, shared) {
+        let mut games = shared.borrow_mut();
+        let open = nav::saved_game_on_screen(&app, &games);
+        if let Some(saves) = games.saves.as_mut() {
+            if saves.settings.open_game != open {
+                saves.settings.open_game = open;
+                if let Some(e) = saves.save_settings() {
+                    eprintln!("Stand Firm could not save its settings: {e}");
+                }
+            }
+        }
+    }
+    flush_saves();
+}
+
+/// Reopens the game that was on screen when the app last went to the background (Android may have killed
+/// the process there), if it is still in progress: on its table, a Strongholds game on its hand-off screen
+/// (a resumed table always starts public). The note is forgotten at once, so a game that cannot be opened is
+/// not tried again on every start.
+fn reopen(app: &AppWindow, shared: &Shared) {
+    let file = {
+        let mut games = shared.borrow_mut();
+        let Some(saves) = games.saves.as_mut() else {
+            return;
+        };
+        let Some(file) = saves.settings.open_game.take() else {
+            return;
+        };
+        saves.save_settings();
+        let in_progress = saves.list().iter().any(|entry| {
+            entry.file == file
+                && entry
+                    .save
+                    .as_ref()
+                    .is_ok_and(|f| f.summary.status == standfirm_store::SummaryStatus::InProgress)
+        });
+        if !in_progress {
+            return;
+        }
+        file
+    };
+    match saves::continue_file(app, shared, &file) {
+        Ok(()) => eprintln!("Stand Firm: reopened {file}"),
+        Err(reason) => eprintln!("Stand Firm: could not reopen {file}: {reason}"),
+    }
+}
+
 /// Builds the main window, keeping games, statistics and settings under `data_dir` when given.
 pub fn build_app_with(
     data_dir: Option<std::path::PathBuf>,
@@ -49,6 +102,7 @@ pub fn build_app_with(
     }
     let shared: Shared = Rc::new(RefCell::new(games));
     CURRENT.with(|current| *current.borrow_mut() = Rc::downgrade(&shared));
+    CURRENT_APP.with(|current| *current.borrow_mut() = Some(app.as_weak()));
     aog::wire(&app, &shared);
     pip::wire(&app, &shared);
     strongholds::wire(&app, &shared);
@@ -107,6 +161,7 @@ pub fn build_app_with(
     if let Some(n) = notice {
         app.global::<HomeAdapter>().set_notice(n.into());
     }
+    reopen(&app, &shared);
     Ok(app)
 }
 
@@ -146,9 +201,12 @@ fn wire_home(app: &AppWindow, shared: &Shared) {
     let shared = shared.clone();
     h.on_continue_file(move |file| {
         let Some(app) = weak.upgrade() else { return };
-        if let Err(reason) = saves::continue_file(&app, &shared, &file) {
-            app.global::<HomeAdapter>()
-                .set_notice(format!("That game cannot be continued: {reason}").into());
+        match saves::continue_file(&app, &shared, &file) {
+            // Written to the log for Android's smoke test (android/smoke.sh).
+            Ok(()) => eprintln!("Stand Firm: continued {file}"),
+            Err(reason) => app
+                .global::<HomeAdapter>()
+                .set_notice(format!("That game cannot be continued: {reason}").into()),
         }
     });
 }

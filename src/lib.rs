@@ -41,4 +41,18 @@ pub fn flush_saves() {
     app::flush_saves();
 }
 pub use deal::parse_deal;
-pub use measure::measure_first_frame_if_asked;
+pub use measure::{first_frame_line, log_first_frame, measure_first_frame_if_asked};
+
+/// The app is sent to the background (Android's pause and stop): remembers the saved game on screen, so that
+/// a process killed there reopens it on its next start (a Strongholds table on its hand-off screen), and
+/// writes every pending save.
+pub fn suspend() {
+    app::suspend();
+}
+
+/// Whether the app last asked to keep the screen on (Android's `FLAG_KEEP_SCREEN_ON`): only while a
+/// Strongholds game in progress is on screen. For tests on the desktop, where the request does nothing else.
+#[doc(hidden)]
+pub fn screen_kept_on() -> bool {
+    platform::screen_kept_on()
+}

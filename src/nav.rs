@@ -28,6 +28,15 @@ pub fn go(app: &AppWindow, shared: &Shared, page: Page) {
         crate::home::update(app, &shared.borrow());
     }
     app.global::<Nav>().set_page(page);
+    keep_awake(app, shared);
+}
+
+/// Keeps the screen on while a Strongholds game in progress is on screen (the device lies on the table between
+/// turns), and lets it sleep once the player has left the game or it has ended. Called on every page change
+/// and after every change to the Strongholds game.
+pub fn keep_awake(app: &AppWindow, shared: &Shared) {
+    let on = app.global::<Nav>().get_page() == Page::Sh && in_progress(&shared.borrow(), Page::Sh);
+    crate::platform::keep_screen_on(on);
 }
 
 /// A callback that shows `page`.
@@ -46,6 +55,21 @@ fn in_progress(games: &Games, page: Page) -> bool {
     game_on(page)
         .and_then(|game| games.open_game(game))
         .is_some_and(|(_, in_progress)| in_progress)
+}
+
+/// The save file of the game on screen, if it is a saved game in progress (not a tutorial's): the game a
+/// process killed in the background reopens (`app::suspend`).
+pub fn saved_game_on_screen(app: &AppWindow, games: &Games) -> Option<String> {
+    let page = app.global::<Nav>().get_page();
+    if games.tutorial.is_some() || games.saves.is_none() || !in_progress(games, page) {
+        return None;
+    }
+    match page {
+        Page::Aog => games.aog.as_ref().map(|g| g.save_file().file_name()),
+        Page::Pip => games.pip.as_ref().map(|g| g.save_file().file_name()),
+        Page::Sh => games.sh.as_ref().map(|g| g.save_file().file_name()),
+        _ => None,
+    }
 }
 
 /// Whether `page` shows a game.

@@ -48,6 +48,8 @@ fn run(app: AndroidApp) {
     };
     match window {
         Ok(window) => {
+            // The line android/smoke.sh waits for, with the window's size and insets.
+            crate::log_first_frame(&window);
             if let Err(error) = window.run() {
                 eprintln!("Stand Firm stopped: {error}");
             }
@@ -59,9 +61,11 @@ fn run(app: AndroidApp) {
 }
 
 /// Slint's backend calls this for every activity event, on the event loop's thread, after handling it.
+/// Going to the background remembers the game on screen and writes the saves (`crate::suspend`): a process
+/// killed there reopens that game on its next start.
 fn on_activity_event(event: &PollEvent<'_>) {
     if flushes_saves(event) {
-        crate::flush_saves();
+        crate::suspend();
     }
 }
 

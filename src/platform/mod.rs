@@ -4,7 +4,8 @@
 //!   pauses or stops) and its window flags. It is written against the `android-activity` crate, so all of it
 //!   but `android_main` compiles without Slint's Android backend (`android/check.sh` checks it that way).
 //! - The desktop needs nothing here: `src/main.rs` is its entry point, and what Android does through the
-//!   activity (keeping the screen on) has no desktop counterpart, so the same functions do nothing there.
+//!   activity (keeping the screen on) has no desktop counterpart, so the same functions only remember what was
+//!   asked, for the tests.
 //!
 //! What Slint's Android backend already does for the app, without code here (see `android/README.md`): the
 //! system's dark mode sets `Palette.color-scheme`, the system font scale sets the default font size (`1rem`),
@@ -14,12 +15,22 @@
 #[cfg(target_os = "android")]
 mod android;
 
+thread_local! {
+    /// The last value asked of `keep_screen_on` on this thread (the UI thread), for tests on the desktop.
+    static SCREEN_KEPT_ON: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 /// Keeps the screen awake while `on` (a Strongholds game is on the table), and lets it sleep again when
 /// `on` is false. On Android this sets or clears the activity window's `FLAG_KEEP_SCREEN_ON`, which only
-/// holds while the window is visible; on the desktop it does nothing. Call it from the UI thread.
+/// holds while the window is visible; on the desktop it only remembers the request (`screen_kept_on`).
+/// Call it from the UI thread.
 pub(crate) fn keep_screen_on(on: bool) {
+    SCREEN_KEPT_ON.with(|kept| kept.set(on));
     #[cfg(target_os = "android")]
     android::keep_screen_on(on);
-    #[cfg(not(target_os = "android"))]
-    let _ = on;
+}
+
+/// Whether the app last asked for the screen to be kept on (on this thread).
+pub(crate) fn screen_kept_on() -> bool {
+    SCREEN_KEPT_ON.with(|kept| kept.get())
 }

@@ -48,8 +48,9 @@ impl Screen for ShSession {
 /// Presents the game, then lets the bots move if it is their turn.
 pub fn show(app: &AppWindow, shared: &Shared) {
     refresh::<ShSession>(app, shared);
-    crate::platform::keep_screen_on(shared.borrow().sh.as_ref().is_some_and(|g| !g.is_over()));
     schedule_bots(app, shared);
+    // After the bots: with no pause they may have ended the game.
+    crate::nav::keep_awake(app, shared);
 }
 
 /// The bots play their next move after the pause, or at once (all of them) when the pause is zero.

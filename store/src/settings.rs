@@ -1,6 +1,7 @@
 //! Settings (`settings.json`): theme, bot speed, motion, confirmations, handedness, finished tutorials, the last
-//! Strongholds table and the last options of each solo game. Forward compatible: a missing field or a value
-//! this version does not know takes its default, and fields it does not know are kept when it writes.
+//! Strongholds table, the last options of each solo game and the game left on screen in the background.
+//! Forward compatible: a missing field or a value this version does not know takes its default, and fields it
+//! does not know are kept when it writes.
 
 use crate::aside::keep_aside;
 use crate::atomic::write_atomic;
@@ -73,6 +74,9 @@ pub struct Settings {
     pub armor_of_god: Option<aog::Options>,
     /// The last PIP Armor options chosen.
     pub pip_armor: Option<pip::Options>,
+    /// The save file (its file name in `saves/`) of the game that was on screen when the app was last sent to
+    /// the background, if one was: a process killed there reopens it on its next start.
+    pub open_game: Option<String>,
     /// Fields written by a newer version, kept as they were.
     #[serde(flatten)]
     pub unknown: Map<String, Value>,
@@ -90,6 +94,7 @@ impl Default for Settings {
             strongholds: None,
             armor_of_god: None,
             pip_armor: None,
+            open_game: None,
             unknown: Map::new(),
         }
     }
@@ -160,6 +165,7 @@ impl Settings {
         field(&mut map, "strongholds", &mut s.strongholds, &mut bad);
         field(&mut map, "armor_of_god", &mut s.armor_of_god, &mut bad);
         field(&mut map, "pip_armor", &mut s.pip_armor, &mut bad);
+        field(&mut map, "open_game", &mut s.open_game, &mut bad);
         s.unknown = map;
         let warning = (!bad.is_empty()).then(|| {
             format!(

@@ -55,6 +55,7 @@ fn settings_round_trip() {
             ..Default::default()
         }),
         pip_armor: Some(standfirm_engine::pip_armor::Options { learning: true }),
+        open_game: Some("armor-of-god-0123456789abcdef.json".into()),
         ..Settings::default()
     };
     s.tutorials_done.insert("pip-armor".into());

@@ -9,6 +9,7 @@ use slint::ComponentHandle;
 use standfirm::AppWindow;
 
 pub mod strongholds;
+pub mod taps;
 pub mod tutorial;
 
 /// Installs the testing backend with the software renderer (real text metrics and pixels). Safe to call

@@ -6,6 +6,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod android;
 mod aog;
 mod help;
 mod landscape;
