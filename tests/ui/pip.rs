@@ -101,3 +101,55 @@ fn pip_armor_plays_to_the_end_and_hides_what_was_set_aside() {
         "a finished game is not continued"
     );
 }
+
+/// The solo session's one undo (issue "one shape", part 2): in PIP Armor as in Armor of God, an undo leaves no
+/// hint and no highlight behind. Every move but the last reveals a card (PIP-B3), so the last is undone.
+#[test]
+fn an_undo_in_pip_armor_leaves_no_hint_and_no_highlight() {
+    use slint::{ComponentHandle, Model};
+    init();
+    let app = app(360, 640);
+    tap(&app, "PIP Armor: New game");
+    type_into(&app, "Deal number", "3");
+    tap(&app, "Start the game");
+    let mut state = State::new(Options { learning: false }, 3);
+    let adapter = app.global::<standfirm::PipAdapter>();
+    let flashes = |adapter: &standfirm::PipAdapter| {
+        adapter
+            .get_pieces()
+            .iter()
+            .filter(|p| !p.flash.is_empty())
+            .count()
+    };
+    loop {
+        let action = GreedyBot.choose(&state);
+        let mut next = state.clone();
+        next.apply(&action).unwrap();
+        if next.is_over() {
+            break;
+        }
+        perform_pip(&app, &state, &action);
+        if shows(&app, "Put On the Armor") && has_button(&app, "Stand firm") {
+            tap(&app, "Stand firm");
+        }
+        state = next;
+    }
+    // A hint, then an undo that is not possible: the hint goes.
+    tap(&app, "Hint");
+    assert!(!adapter.get_hint_text().is_empty(), "the hint is shown");
+    tap(&app, "Undo");
+    assert!(shows(&app, "Undo is not possible now"));
+    assert!(adapter.get_hint_text().is_empty(), "no stale hint");
+    // The hint followed to the last move, which is undone: no hint, no choice, no highlight is left.
+    tap(&app, "Hint");
+    let before = state.clone();
+    let action = GreedyBot.choose(&state);
+    perform_pip(&app, &state, &action);
+    state.apply(&action).unwrap();
+    assert!(state.is_over());
+    tap(&app, "Undo");
+    assert!(adapter.get_hint_text().is_empty(), "no hint after the undo");
+    assert_eq!(adapter.get_selected(), -1, "no card chosen after the undo");
+    assert_eq!(flashes(&adapter), 0, "no highlight after the undo");
+    assert_screen_matches(&app, &before);
+}
