@@ -4,7 +4,7 @@
 use super::session::{AogSession, Flash};
 use crate::cards_ui::card_data;
 use crate::help::verses;
-use crate::{AogAdapter, SlotData};
+use crate::{AogAdapter, AogAwaiting, PileFlash, PileStatus, PlayPreview, SlotData};
 use slint::{ModelRc, VecModel};
 use standfirm_engine::armor_of_god::{DartLine, Slot, SlotState, State, Status, Step};
 use standfirm_engine::cards::Card;
@@ -27,7 +27,7 @@ pub fn present(session: &AogSession, adapter: &AogAdapter) {
         .map(|slot| {
             let (preview, kind) = match selected_card {
                 Some(card) if previews => preview(s, card, slot),
-                _ => (String::new(), ""),
+                _ => (String::new(), PlayPreview::None),
             };
             let mut data = slot_data(
                 s,
@@ -73,12 +73,11 @@ pub fn present(session: &AogSession, adapter: &AogAdapter) {
     adapter.set_dart_active(s.dart_active());
     adapter.set_awaiting(
         match s.step() {
-            Step::Play => "play",
-            Step::Discard => "discard",
-            Step::Dart => "dart",
-            Step::Over => "over",
-        }
-        .into(),
+            Step::Play => AogAwaiting::Play,
+            Step::Discard => AogAwaiting::Discard,
+            Step::Dart => AogAwaiting::Dart,
+            Step::Over => AogAwaiting::Over,
+        },
     );
     adapter.set_prompt(prompt(s, selected_card).into());
     adapter.set_message(session.play.message.clone().into());
@@ -115,7 +114,7 @@ fn slot_data(
     slot: Slot,
     flash: Flash,
     preview: String,
-    kind: &str,
+    kind: PlayPreview,
     dart: bool,
 ) -> SlotData {
     let pile = s.slot(slot);
@@ -127,11 +126,10 @@ fn slot_data(
         target: slot.target() as i32,
         total: s.pile_total(slot) as i32,
         state: match pile.state {
-            SlotState::Active => "active",
-            SlotState::Banked => "banked",
-            SlotState::Claimed => "claimed",
-        }
-        .into(),
+            SlotState::Active => PileStatus::Active,
+            SlotState::Banked => PileStatus::Banked,
+            SlotState::Claimed => PileStatus::Claimed,
+        },
         cards: ModelRc::new(VecModel::from(
             shown.iter().map(|&c| card_data(c)).collect::<Vec<_>>(),
         )),
@@ -139,38 +137,37 @@ fn slot_data(
         verse: slot.verse().into(),
         target_now: !preview.is_empty(),
         preview: preview.into(),
-        preview_kind: kind.into(),
+        preview_kind: kind,
         flash: match flash {
-            Flash::None => "",
-            Flash::Claim => "claim",
-            Flash::Bust => "bust",
-            Flash::Doubt => "doubt",
-            Flash::Dart => "dart",
-            Flash::Bank => "bank",
-        }
-        .into(),
+            Flash::None => PileFlash::None,
+            Flash::Claim => PileFlash::Claim,
+            Flash::Bust => PileFlash::Bust,
+            Flash::Doubt => PileFlash::Doubt,
+            Flash::Dart => PileFlash::Dart,
+            Flash::Bank => PileFlash::Bank,
+        },
         dart_target: dart,
         hinted: false,
     }
 }
 
 /// What playing `card` on `slot` would do (AOG-4.7), or nothing when the slot cannot take it.
-fn preview(s: &State, card: Card, slot: Slot) -> (String, &'static str) {
+fn preview(s: &State, card: Card, slot: Slot) -> (String, PlayPreview) {
     if card == Card::ACE_OF_SPADES || s.slot(slot).state != SlotState::Active {
-        return (String::new(), "");
+        return (String::new(), PlayPreview::None);
     }
     let total = s.pile_total(slot) + s.options().value(card);
     let target = slot.target();
     if total > target {
-        (format!("{total} · Bust"), "bust")
+        (format!("{total} · Bust"), PlayPreview::Bust)
     } else if total < target {
-        (format!("{total}/{target}"), "build")
+        (format!("{total}/{target}"), PlayPreview::Build)
     } else if s.may_claim(slot.category()) {
-        (format!("{total} · Exact: claim"), "exact")
+        (format!("{total} · Exact: claim"), PlayPreview::Exact)
     } else if s.banked().is_none() {
-        (format!("{total} · Exact: banks"), "bank")
+        (format!("{total} · Exact: banks"), PlayPreview::Bank)
     } else {
-        (format!("{total} · Exact: busts"), "bust")
+        (format!("{total} · Exact: busts"), PlayPreview::Bust)
     }
 }
 

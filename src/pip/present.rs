@@ -4,7 +4,7 @@ use super::session::{mapping_words, Flash, PipSession};
 use crate::cards_ui::{card_data, card_model};
 use crate::help::verses;
 use crate::play::Tone;
-use crate::{LogLine, PieceData, PipAdapter};
+use crate::{LogLine, PieceData, PieceFlash, PieceStatus, PipAdapter, PipPhase};
 use slint::{ModelRc, VecModel};
 use standfirm_engine::pip_armor::{Phase, Piece, PieceState, State, Status};
 
@@ -23,11 +23,10 @@ pub fn present(session: &PipSession, adapter: &PipAdapter) {
     adapter.set_pieces(ModelRc::new(VecModel::from(pieces)));
     adapter.set_phase(
         match s.phase() {
-            Phase::Prepare => "prepare",
-            Phase::Stand => "stand",
-            Phase::Over => "over",
-        }
-        .into(),
+            Phase::Prepare => PipPhase::Prepare,
+            Phase::Stand => PipPhase::Stand,
+            Phase::Over => PipPhase::Over,
+        },
     );
     let mode = if s.options().learning {
         " · Learning Mode"
@@ -118,16 +117,16 @@ pub fn present(session: &PipSession, adapter: &PipAdapter) {
 
 fn piece_data(s: &State, piece: Piece, targeted: bool, flash: Flash) -> PieceData {
     let (state, pips, card) = match s.piece(piece) {
-        PieceState::Unprepared => ("unprepared", 0, None),
-        PieceState::Equipped { card, pips } => ("equipped", pips, Some(card)),
-        PieceState::Missing => ("missing", 0, None),
-        PieceState::Destroyed { card } => ("destroyed", 0, Some(card)),
+        PieceState::Unprepared => (PieceStatus::Unprepared, 0, None),
+        PieceState::Equipped { card, pips } => (PieceStatus::Equipped, pips, Some(card)),
+        PieceState::Missing => (PieceStatus::Missing, 0, None),
+        PieceState::Destroyed { card } => (PieceStatus::Destroyed, 0, Some(card)),
     };
     PieceData {
         key: piece.key().into(),
         name: piece.full_name().into(),
         short: piece.name().into(),
-        state: state.into(),
+        state,
         pips: i32::from(pips),
         cap: i32::from(piece.cap()),
         card: card.map(|c| c.pretty()).unwrap_or_default().into(),
@@ -135,12 +134,11 @@ fn piece_data(s: &State, piece: Piece, targeted: bool, flash: Flash) -> PieceDat
         suits: mapping_words(piece).into(),
         targeted,
         flash: match flash {
-            Flash::None => "",
-            Flash::Hit => "hit",
-            Flash::Destroyed => "destroyed",
-            Flash::Restored => "restored",
-        }
-        .into(),
+            Flash::None => PieceFlash::None,
+            Flash::Hit => PieceFlash::Hit,
+            Flash::Destroyed => PieceFlash::Destroyed,
+            Flash::Restored => PieceFlash::Restored,
+        },
     }
 }
 

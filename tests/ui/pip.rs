@@ -118,7 +118,7 @@ fn an_undo_in_pip_armor_leaves_no_hint_and_no_highlight() {
         adapter
             .get_pieces()
             .iter()
-            .filter(|p| !p.flash.is_empty())
+            .filter(|p| p.flash != standfirm::PieceFlash::None)
             .count()
     };
     loop {
