@@ -4,6 +4,7 @@
 
 mod coach;
 mod details;
+mod labels;
 mod new_game;
 mod payment;
 mod present;

@@ -9,7 +9,7 @@ mod table;
 
 use super::session::{ShSession, Stage, Ui};
 use crate::play::lines_model;
-use crate::{NameData, ShAdapter};
+use crate::{NameData, ShAdapter, ShMode, ShStage};
 use slint::{ModelRc, VecModel};
 
 /// Empties everything private, so that nothing of a seat outlives its screen.
@@ -25,7 +25,7 @@ fn clear_private(adapter: &ShAdapter) {
     adapter.set_trial_text("".into());
     adapter.set_trial_cost(ModelRc::default());
     adapter.set_me_name("".into());
-    adapter.set_mode("".into());
+    adapter.set_mode(ShMode::None);
     adapter.set_can_undo(false);
     adapter.set_confirm_end(false);
     adapter.set_show_recap(false);
@@ -41,7 +41,7 @@ pub fn present(session: &ShSession, adapter: &ShAdapter) {
     clear_private(adapter);
     if let Stage::Handoff(seat) = stage {
         // Nothing but the name: no table, no log.
-        adapter.set_stage("handoff".into());
+        adapter.set_stage(ShStage::Handoff);
         adapter.set_handoff_name(session.seats()[usize::from(seat)].name.as_str().into());
         adapter.set_strongholds(ModelRc::default());
         adapter.set_players(ModelRc::default());
@@ -62,7 +62,7 @@ pub fn present(session: &ShSession, adapter: &ShAdapter) {
             adapter.set_strongholds(table::strongholds(&view, target, None));
             adapter.set_players(table::players(&view, session.seats(), Some(seat), None));
             adapter.set_decks_text(table::decks_text(&view).into());
-            adapter.set_stage("turn".into());
+            adapter.set_stage(ShStage::Turn);
             private::present(session, adapter, seat, &view);
             if let Some(lines) = &session.recap {
                 adapter.set_show_recap(true);
@@ -103,7 +103,7 @@ pub fn present(session: &ShSession, adapter: &ShAdapter) {
             adapter.set_subtitle(format!("{} · {active}'s turn", table::round_text(&view)).into());
             match stage {
                 Stage::Window => {
-                    adapter.set_stage("window".into());
+                    adapter.set_stage(ShStage::Window);
                     if let standfirm_engine::strongholds::view::Awaiting::SlapWindow {
                         slot, ..
                     } = view.awaiting
@@ -127,11 +127,11 @@ pub fn present(session: &ShSession, adapter: &ShAdapter) {
                     adapter.set_window_message(session.window_message.as_str().into());
                 }
                 Stage::Table => {
-                    adapter.set_stage("table".into());
+                    adapter.set_stage(ShStage::Table);
                     adapter.set_title(format!("{active}'s turn").into());
                 }
                 _ => {
-                    adapter.set_stage("over".into());
+                    adapter.set_stage(ShStage::Over);
                     over::present(session, adapter, &view);
                 }
             }

@@ -3,10 +3,11 @@
 //! together, the end-of-turn picks and a second Trial.
 
 use super::chips::{chip, cost, model};
+use crate::strongholds::labels;
 use crate::strongholds::payment::{offers, source_words, Draft};
 use crate::strongholds::session::{PayFor, ShSession, Ui};
 use crate::strongholds::taps::{blocked, targets, window_slot};
-use crate::{MentorData, PayUnitData, PickData, ShAdapter, TaskData, TruthData};
+use crate::{MentorData, PayUnitData, PickData, ShAdapter, ShMode, TaskData, TruthData};
 use slint::{ModelRc, VecModel};
 use standfirm_engine::strongholds::view::{Awaiting, View};
 use standfirm_engine::strongholds::{CardId, CardKind, Colour};
@@ -80,6 +81,7 @@ fn truth_row(session: &ShSession, view: &View, seat: u8, truth: CardId) -> Truth
         status: status.into(),
         playable,
         selected,
+        label: labels::truth(truth).into(),
     }
 }
 
@@ -90,11 +92,8 @@ fn task_row(
     task: &standfirm_engine::strongholds::view::TaskView,
 ) -> TaskData {
     let card = task.card.card();
-    let kind = if card.kind == CardKind::Trial {
-        "Trial"
-    } else {
-        "Assignment"
-    };
+    let kind = labels::task_kind(task.card);
+    let trial = card.kind == CardKind::Trial;
     let ready = !task.done
         && matches!(view.awaiting, Awaiting::Main { .. })
         && Draft::propose(&card.cost, offers(view, seat, false))
@@ -110,15 +109,11 @@ fn task_row(
         };
         format!(
             "{} · 2 points · permanent {} ({when})",
-            if kind == "Trial" {
-                "Overcome"
-            } else {
-                "Fulfilled"
-            },
+            if trial { "Overcome" } else { "Fulfilled" },
             colour.name()
         )
     } else {
-        let what = if kind == "Trial" {
+        let what = if trial {
             "Unconquered: it blocks your Truth cards"
         } else {
             "Unfulfilled: 2 points when fulfilled"
@@ -135,6 +130,8 @@ fn task_row(
     TaskData {
         id: task.card.as_str().into(),
         kind: kind.into(),
+        trial,
+        label: labels::task(task.card).into(),
         title: card.title.as_str().into(),
         text: card.text.as_str().into(),
         reference: card.reference.clone().unwrap_or_default().into(),
@@ -226,6 +223,7 @@ fn payment(adapter: &ShAdapter, view: &View, pay: &PayFor, draft: &Draft) {
             let colour = draft.cost[u];
             PayUnitData {
                 colour: chip(colour, -1, false),
+                paid: draft.chosen[u].is_some(),
                 source: draft.chosen[u]
                     .map(|i| source_words(&draft.offers[i], colour))
                     .unwrap_or_default()
@@ -302,19 +300,13 @@ pub fn present(session: &ShSession, adapter: &ShAdapter, seat: u8, view: &View) 
     adapter.set_tasks(ModelRc::new(VecModel::from(tasks)));
     let claiming = session.claiming();
     let (mode, doing) = match &view.awaiting {
-        Awaiting::SlapWindow { .. } if claiming => ("slap", "Slap?"),
-        Awaiting::SecondTrial { .. } => ("second-trial", "A second Trial"),
-        Awaiting::DiscardGrowth { .. } | Awaiting::ReturnTruth { .. } => (
-            if matches!(view.awaiting, Awaiting::DiscardGrowth { .. }) {
-                "discard"
-            } else {
-                "return"
-            },
-            "End of your turn",
-        ),
-        _ => ("main", "Your turn"),
+        Awaiting::SlapWindow { .. } if claiming => (ShMode::Slap, "Slap?"),
+        Awaiting::SecondTrial { .. } => (ShMode::SecondTrial, "A second Trial"),
+        Awaiting::DiscardGrowth { .. } => (ShMode::Discard, "End of your turn"),
+        Awaiting::ReturnTruth { .. } => (ShMode::ReturnTruth, "End of your turn"),
+        _ => (ShMode::Main, "Your turn"),
     };
-    adapter.set_mode(mode.into());
+    adapter.set_mode(mode);
     adapter.set_title(name.as_str().into());
     adapter.set_subtitle(
         format!(
@@ -361,20 +353,20 @@ pub fn present(session: &ShSession, adapter: &ShAdapter, seat: u8, view: &View) 
     adapter.set_prompt(prompt(session, view, seat, mode).into());
 }
 
-fn prompt(session: &ShSession, view: &View, seat: u8, mode: &str) -> String {
+fn prompt(session: &ShSession, view: &View, seat: u8, mode: ShMode) -> String {
     match (mode, &session.ui) {
-        ("slap", _) => {
+        (ShMode::Slap, _) => {
             let title = window_slot(view)
                 .and_then(|s| view.slots[usize::from(s)])
                 .map(|c| c.card().title.clone())
                 .unwrap_or_default();
             format!("Tap the Truth card to slap {title} with, or Don't slap.")
         }
-        ("discard", _) => "Mark the Growth cards to let go, then confirm.".into(),
-        ("return", _) => {
+        (ShMode::Discard, _) => "Mark the Growth cards to let go, then confirm.".into(),
+        (ShMode::ReturnTruth, _) => {
             "Mark the Truth cards to put at the bottom of the Truth deck, then confirm.".into()
         }
-        ("second-trial", _) => String::new(),
+        (ShMode::SecondTrial, _) => String::new(),
         (_, Ui::Target(t)) => format!(
             "Tap a glowing Stronghold to defeat with {}.",
             t.card().title

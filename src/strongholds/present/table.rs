@@ -23,11 +23,13 @@ pub fn stronghold(slot: usize, card: Option<CardId>, target: bool, flash: bool) 
                 target,
                 flash,
                 reference: c.reference.clone().unwrap_or_default().into(),
+                label: crate::strongholds::labels::stronghold(Some(id)).into(),
             }
         }
         None => StrongholdData {
             slot: slot as i32,
             present: false,
+            label: crate::strongholds::labels::stronghold(None).into(),
             ..Default::default()
         },
     }
