@@ -3,12 +3,13 @@
 //! together, the end-of-turn picks and a second Trial.
 
 use super::chips::{chip, cost, model};
+use super::rows;
+use crate::models::set_rows;
 use crate::strongholds::labels;
 use crate::strongholds::payment::{offers, source_words, Draft};
 use crate::strongholds::session::{PayFor, ShSession, Ui};
 use crate::strongholds::taps::{blocked, targets, window_slot};
 use crate::{MentorData, PayUnitData, PickData, ShAdapter, ShMode, TaskData, TruthData};
-use slint::{ModelRc, VecModel};
 use standfirm_engine::strongholds::view::{Awaiting, View};
 use standfirm_engine::strongholds::{CardId, CardKind, Colour};
 
@@ -171,13 +172,12 @@ fn holding(adapter: &ShAdapter, cards: &[CardId]) {
             }),
         }
     }
-    adapter.set_holding(model(
-        Colour::ALL
-            .iter()
-            .map(|&c| chip(c, counts[c.index()], counts[c.index()] == 0))
-            .collect(),
-    ));
-    adapter.set_mentors(ModelRc::new(VecModel::from(mentors)));
+    let piles = Colour::ALL
+        .iter()
+        .map(|&c| chip(c, counts[c.index()], counts[c.index()] == 0))
+        .collect();
+    rows!(adapter, get_holding, set_holding, piles);
+    rows!(adapter, get_mentors, set_mentors, mentors);
 }
 
 /// The payment sheet.
@@ -234,7 +234,7 @@ fn payment(adapter: &ShAdapter, view: &View, pay: &PayFor, draft: &Draft) {
             }
         })
         .collect();
-    adapter.set_pay_units(ModelRc::new(VecModel::from(units)));
+    rows!(adapter, get_pay_units, set_pay_units, units);
     adapter.set_pay_task(task);
     adapter.set_pay_ready(draft.payment().is_some() && (!task || draft.kept_card().is_some()));
     adapter.set_pay_confirm(confirm.into());
@@ -262,7 +262,7 @@ fn picks(
             }
         })
         .collect();
-    adapter.set_picks(ModelRc::new(VecModel::from(items)));
+    rows!(adapter, get_picks, set_picks, items);
     let plural = if count == 1 { "" } else { "s" };
     adapter.set_pick_title(
         if growth {
@@ -295,9 +295,9 @@ pub fn present(session: &ShSession, adapter: &ShAdapter, seat: u8, view: &View) 
         .flatten()
         .map(|&t| truth_row(session, view, seat, t))
         .collect();
-    adapter.set_truths(ModelRc::new(VecModel::from(truths)));
+    rows!(adapter, get_truths, set_truths, truths);
     let tasks: Vec<TaskData> = me.tasks.iter().map(|t| task_row(view, seat, t)).collect();
-    adapter.set_tasks(ModelRc::new(VecModel::from(tasks)));
+    rows!(adapter, get_tasks, set_tasks, tasks);
     let claiming = session.claiming();
     let (mode, doing) = match &view.awaiting {
         Awaiting::SlapWindow { .. } if claiming => (ShMode::Slap, "Slap?"),
@@ -332,20 +332,27 @@ pub fn present(session: &ShSession, adapter: &ShAdapter, seat: u8, view: &View) 
             *count,
             false,
         ),
-        _ => adapter.set_picks(ModelRc::default()),
+        _ => rows!(adapter, get_picks, set_picks, Vec::new()),
     }
-    if let Awaiting::SecondTrial { trial, .. } = view.awaiting {
-        let card = trial.card();
-        adapter.set_trial_title(card.title.as_str().into());
-        adapter.set_trial_text(card.text.as_str().into());
-        adapter.set_trial_cost(cost(&card.cost));
-    }
+    let trial = match view.awaiting {
+        Awaiting::SecondTrial { trial, .. } => Some(trial.card()),
+        _ => None,
+    };
+    adapter.set_trial_title(trial.map_or("", |c| c.title.as_str()).into());
+    adapter.set_trial_text(trial.map_or("", |c| c.text.as_str()).into());
+    let trial_cost = trial.map_or_else(Vec::new, |c| {
+        c.cost.iter().map(|&u| chip(u, -1, false)).collect()
+    });
+    rows!(adapter, get_trial_cost, set_trial_cost, trial_cost);
     match &session.ui {
         Ui::Pay(pay, draft) => {
             adapter.set_paying(true);
             payment(adapter, view, pay, draft);
         }
-        _ => adapter.set_paying(false),
+        _ => {
+            adapter.set_paying(false);
+            rows!(adapter, get_pay_units, set_pay_units, Vec::new());
+        }
     }
     adapter.set_confirm_end(session.ui == Ui::ConfirmEnd);
     adapter.set_can_undo(session.can_undo());

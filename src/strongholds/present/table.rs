@@ -2,7 +2,6 @@
 //! the deck counts and the log.
 
 use crate::{SeatData, StrongholdData};
-use slint::{ModelRc, VecModel};
 use standfirm_engine::strongholds::view::View;
 use standfirm_engine::strongholds::CardId;
 
@@ -40,9 +39,8 @@ pub fn strongholds(
     view: &View,
     target: impl Fn(usize, CardId) -> bool,
     flash: Option<u8>,
-) -> ModelRc<StrongholdData> {
-    let items: Vec<StrongholdData> = view
-        .slots
+) -> Vec<StrongholdData> {
+    view.slots
         .iter()
         .enumerate()
         .map(|(i, &card)| {
@@ -53,8 +51,7 @@ pub fn strongholds(
                 flash == Some(i as u8),
             )
         })
-        .collect();
-    ModelRc::new(VecModel::from(items))
+        .collect()
 }
 
 /// The players other than `except` (all of them when `None`), from public facts only.
@@ -63,9 +60,8 @@ pub fn players(
     seats: &[Seat],
     except: Option<u8>,
     flash: Option<u8>,
-) -> ModelRc<SeatData> {
-    let items: Vec<SeatData> = view
-        .players
+) -> Vec<SeatData> {
+    view.players
         .iter()
         .filter(|p| Some(p.seat) != except)
         .map(|p| {
@@ -97,8 +93,7 @@ pub fn players(
                 line: line.into(),
             }
         })
-        .collect();
-    ModelRc::new(VecModel::from(items))
+        .collect()
 }
 
 /// "Growth deck 40 · Truth deck 9 · Strongholds left 6".
