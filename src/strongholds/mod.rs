@@ -6,6 +6,7 @@ mod coach;
 mod details;
 mod labels;
 mod new_game;
+mod pace;
 mod payment;
 mod present;
 mod recap;
