@@ -19,3 +19,6 @@ pub use new_game::NewTable;
 pub use present::chip;
 pub use session::ShSession;
 pub use wire::{open_new_game, show, wire};
+
+#[cfg(test)]
+mod tests;
