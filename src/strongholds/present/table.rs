@@ -104,7 +104,7 @@ pub fn decks_text(view: &View) -> String {
     )
 }
 
-/// "Round 3 · a Truth round".
+/// "Round 3 · Truth round".
 pub fn round_text(view: &View) -> String {
     let kind = match view.round_kind {
         standfirm_engine::strongholds::RoundKind::Growth => "Growth round",
