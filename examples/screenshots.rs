@@ -220,14 +220,14 @@ fn shoot_strongholds(app: &AppWindow, dir: &Path, size: (u32, u32)) {
         }
         // The bots play one move at a time, each shown for a moment.
         let mut first = true;
-        while app.global::<ShAdapter>().get_stage() == "table" {
+        while app.global::<ShAdapter>().get_stage() == standfirm::ShStage::Table {
             if first {
                 photo(app, "10-table-bots");
                 first = false;
             }
             i_slint_backend_testing::mock_elapsed_time(std::time::Duration::from_millis(800));
         }
-        if app.global::<ShAdapter>().get_stage() == "window"
+        if app.global::<ShAdapter>().get_stage() == standfirm::ShStage::Window
             && !taken.borrow().contains("12-window-cannot-slap")
         {
             let refused = (0..3u8)
@@ -268,7 +268,7 @@ fn shoot_strongholds(app: &AppWindow, dir: &Path, size: (u32, u32)) {
             }
         });
     }
-    while app.global::<ShAdapter>().get_stage() == "table" {
+    while app.global::<ShAdapter>().get_stage() == standfirm::ShStage::Table {
         i_slint_backend_testing::mock_elapsed_time(std::time::Duration::from_millis(800));
     }
     photo(app, "30-game-over");

@@ -15,6 +15,7 @@ mod games;
 mod help;
 mod home;
 mod measure;
+mod models;
 mod nav;
 mod new_game;
 mod pip;

@@ -133,8 +133,8 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
             return true;
         }
         let saves = app.global::<crate::SavesAdapter>();
-        if !saves.get_sheet().is_empty() {
-            saves.set_sheet("".into());
+        if saves.get_sheet() != crate::SaveSheetKind::None {
+            saves.set_sheet(crate::SaveSheetKind::None);
             return true;
         }
         match nav.get_page() {

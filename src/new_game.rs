@@ -5,7 +5,9 @@ use crate::deal::{parse_deal, random_deal};
 use crate::games::{refresh, table_page, Shared};
 use crate::nav::go;
 use crate::pip::PipSession;
-use crate::{AogAdapter, AppWindow, NewGameAdapter, Page, PipAdapter};
+use crate::{
+    AogAdapter, AppWindow, DartChoice, DefenseChoice, FacesChoice, NewGameAdapter, Page, PipAdapter,
+};
 use slint::ComponentHandle;
 use standfirm_engine::{armor_of_god, pip_armor, GameKind};
 
@@ -13,20 +15,18 @@ use standfirm_engine::{armor_of_god, pip_armor, GameKind};
 fn aog_options(ng: &NewGameAdapter) -> armor_of_god::Options {
     use armor_of_god::{DartMode, Defense, FaceValues};
     armor_of_god::Options {
-        dart: if ng.get_aog_dart() == "softer" {
-            DartMode::Softer
-        } else {
-            DartMode::Core
+        dart: match ng.get_aog_dart() {
+            DartChoice::Softer => DartMode::Softer,
+            DartChoice::Core => DartMode::Core,
         },
-        defense: match ng.get_aog_defense().as_str() {
-            "hard-a" => Defense::HardA,
-            "hard-b" => Defense::HardB,
-            _ => Defense::Baseline,
+        defense: match ng.get_aog_defense() {
+            DefenseChoice::HardA => Defense::HardA,
+            DefenseChoice::HardB => Defense::HardB,
+            DefenseChoice::Baseline => Defense::Baseline,
         },
-        faces: if ng.get_aog_faces() == "rank" {
-            FaceValues::Rank
-        } else {
-            FaceValues::Ten
+        faces: match ng.get_aog_faces() {
+            FacesChoice::Rank => FaceValues::Rank,
+            FacesChoice::Ten => FaceValues::Ten,
         },
     }
 }
@@ -112,7 +112,7 @@ fn start_game(app: &AppWindow, shared: &Shared, game: GameKind, seed: u64) {
         }
         GameKind::PipArmor => {
             let options = pip_armor::Options {
-                learning: ng.get_pip_learning() == "on",
+                learning: ng.get_pip_learning(),
             };
             let mut games = shared.borrow_mut();
             games.pip = Some(PipSession::new(options, seed));
@@ -134,32 +134,21 @@ pub fn remember(app: &AppWindow, settings: &standfirm_store::Settings) {
     use armor_of_god::{DartMode, Defense, FaceValues};
     let ng = app.global::<NewGameAdapter>();
     if let Some(o) = settings.armor_of_god {
-        ng.set_aog_dart(
-            if o.dart == DartMode::Softer {
-                "softer"
-            } else {
-                "core"
-            }
-            .into(),
-        );
-        ng.set_aog_defense(
-            match o.defense {
-                Defense::Baseline => "baseline",
-                Defense::HardA => "hard-a",
-                Defense::HardB => "hard-b",
-            }
-            .into(),
-        );
-        ng.set_aog_faces(
-            if o.faces == FaceValues::Rank {
-                "rank"
-            } else {
-                "ten"
-            }
-            .into(),
-        );
+        ng.set_aog_dart(match o.dart {
+            DartMode::Softer => DartChoice::Softer,
+            DartMode::Core => DartChoice::Core,
+        });
+        ng.set_aog_defense(match o.defense {
+            Defense::Baseline => DefenseChoice::Baseline,
+            Defense::HardA => DefenseChoice::HardA,
+            Defense::HardB => DefenseChoice::HardB,
+        });
+        ng.set_aog_faces(match o.faces {
+            FaceValues::Rank => FacesChoice::Rank,
+            FaceValues::Ten => FacesChoice::Ten,
+        });
     }
     if let Some(o) = settings.pip_armor {
-        ng.set_pip_learning(if o.learning { "on" } else { "off" }.into());
+        ng.set_pip_learning(o.learning);
     }
 }

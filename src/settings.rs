@@ -3,7 +3,7 @@
 
 use crate::games::Shared;
 use crate::nav::go;
-use crate::{AppWindow, Page, SettingsAdapter, Theme};
+use crate::{AppWindow, Page, SettingsAdapter, Theme, ThemeScheme};
 use slint::ComponentHandle;
 use standfirm_store::{Motion, Settings, Theme as Scheme};
 
@@ -28,7 +28,11 @@ pub fn apply(app: &AppWindow, settings: &Settings) {
     a.set_confirm_leave(settings.confirm_leave);
     a.set_left_handed(settings.left_handed);
     let theme = app.global::<Theme>();
-    theme.set_scheme(scheme.into());
+    theme.set_scheme(match settings.theme {
+        Scheme::System => ThemeScheme::System,
+        Scheme::Light => ThemeScheme::Light,
+        Scheme::Dark => ThemeScheme::Dark,
+    });
     theme.set_left_handed(settings.left_handed);
     // Slint durations are milliseconds.
     theme.set_motion(match settings.motion {

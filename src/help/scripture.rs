@@ -9,6 +9,7 @@ use standfirm_guide::scripture::{self, Entry};
 
 fn row(entry: &Entry) -> ScriptureRow {
     ScriptureRow {
+        heading: false,
         book: entry.book.name.into(),
         reference: entry.reference.as_str().into(),
         text: entry.text.as_str().into(),
@@ -33,6 +34,7 @@ fn rows(query: &str) -> Vec<ScriptureRow> {
         if book != Some(e.book.index) {
             book = Some(e.book.index);
             out.push(ScriptureRow {
+                heading: true,
                 book: e.book.name.into(),
                 ..Default::default()
             });
@@ -45,7 +47,7 @@ fn rows(query: &str) -> Vec<ScriptureRow> {
 fn present(app: &AppWindow, query: &str) {
     let a = app.global::<ScriptureAdapter>();
     let rows = rows(query);
-    let verses = rows.iter().filter(|r| !r.reference.is_empty()).count();
+    let verses = rows.iter().filter(|r| !r.heading).count();
     a.set_count_text(
         match scripture::library() {
             Ok(_) => format!("{verses} verses · King James Version"),
@@ -85,7 +87,7 @@ mod tests {
         let found = rows("sword");
         assert!(found.iter().any(|r| r.reference == "Ephesians 6:17"));
         assert!(
-            found.first().is_some_and(|r| r.reference.is_empty()),
+            found.first().is_some_and(|r| r.heading),
             "a book heading first"
         );
         assert!(rows("").len() > 100, "every verse");

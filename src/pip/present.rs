@@ -108,7 +108,11 @@ pub fn present(session: &PipSession, adapter: &PipAdapter) {
         .map(|(text, verse, tone)| LogLine {
             text: text.into(),
             verse: verse.unwrap_or_default().into(),
-            kind: if *tone == Tone::Danger { "danger" } else { "" }.into(),
+            kind: if *tone == Tone::Danger {
+                crate::LineKind::Danger
+            } else {
+                crate::LineKind::Plain
+            },
         })
         .collect();
     adapter.set_put_on_lines(ModelRc::new(VecModel::from(lines)));

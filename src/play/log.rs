@@ -107,10 +107,9 @@ pub fn log_line(line: &Line) -> LogLine {
         text: line.text.as_str().into(),
         verse: line.verse.as_str().into(),
         kind: match line.tone {
-            Tone::Plain => "",
-            Tone::Good => "good",
-            Tone::Danger => "danger",
-        }
-        .into(),
+            Tone::Plain => crate::LineKind::Plain,
+            Tone::Good => crate::LineKind::Good,
+            Tone::Danger => crate::LineKind::Danger,
+        },
     }
 }

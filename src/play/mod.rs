@@ -7,7 +7,7 @@ mod log;
 pub mod motion;
 pub mod tutorial;
 
-pub use log::{lines_model, Line, Log, Tone};
+pub use log::{log_line, Line, Log, Tone};
 
 use standfirm_engine::game::Game;
 use standfirm_store::{Replayed, SaveFile};

@@ -4,7 +4,7 @@ use super::open::open_file;
 use crate::games::Shared;
 use crate::nav::go;
 use crate::when::ago;
-use crate::{AppWindow, Page, SaveItem, SavesAdapter};
+use crate::{AppWindow, Page, SaveItem, SaveSheetKind, SavesAdapter};
 use slint::{ComponentHandle, ModelRc, VecModel};
 use standfirm_store::{SaveFile, SummaryStatus};
 use std::path::PathBuf;
@@ -113,7 +113,7 @@ pub fn ask_save_as(app: &AppWindow, file: SaveFile) {
             copy: Some(file),
         }
     });
-    a.set_sheet("save-as".into());
+    a.set_sheet(SaveSheetKind::SaveAs);
 }
 
 /// The title of a listed file.
@@ -165,15 +165,15 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
                 .set_message(format!("That game cannot be opened: {reason}").into());
         }
     });
-    let sheet = |kind: &'static str| {
+    let sheet = |kind: SaveSheetKind| {
         let weak = app.as_weak();
         move |file: slint::SharedString| {
             let Some(app) = weak.upgrade() else { return };
             let a = app.global::<SavesAdapter>();
             let title = title_of(&app, &file);
             let (heading, text) = match kind {
-                "rename" => (format!("Rename “{title}”"), title.clone()),
-                "delete" => (format!("Delete “{title}”?"), String::new()),
+                SaveSheetKind::Rename => (format!("Rename “{title}”"), title.clone()),
+                SaveSheetKind::Delete => (format!("Delete “{title}”?"), String::new()),
                 _ => (format!("Export “{title}” to"), export_target(&file)),
             };
             a.set_sheet_title(heading.into());
@@ -185,16 +185,16 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
                     copy: None,
                 }
             });
-            a.set_sheet(kind.into());
+            a.set_sheet(kind);
         }
     };
-    a.on_rename(sheet("rename"));
-    a.on_delete(sheet("delete"));
-    a.on_export(sheet("export"));
+    a.on_rename(sheet(SaveSheetKind::Rename));
+    a.on_delete(sheet(SaveSheetKind::Delete));
+    a.on_export(sheet(SaveSheetKind::ExportTo));
     let weak = app.as_weak();
     a.on_sheet_cancel(move || {
         if let Some(app) = weak.upgrade() {
-            app.global::<SavesAdapter>().set_sheet("".into());
+            app.global::<SavesAdapter>().set_sheet(SaveSheetKind::None);
         }
     });
     let weak = app.as_weak();
@@ -202,15 +202,15 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
     a.on_sheet_confirm(move || {
         let Some(app) = weak.upgrade() else { return };
         let a = app.global::<SavesAdapter>();
-        let kind = a.get_sheet().to_string();
+        let kind = a.get_sheet();
         let text = a.get_sheet_text().trim().to_string();
         let pending = PENDING.with(|p| std::mem::take(&mut *p.borrow_mut()));
-        let outcome = confirm(&s, &kind, &text, &pending);
+        let outcome = confirm(&s, kind, &text, &pending);
         match outcome {
             Ok(done) => {
-                a.set_sheet("".into());
+                a.set_sheet(SaveSheetKind::None);
                 a.set_message(done.into());
-                if kind != "save-as" {
+                if kind != SaveSheetKind::SaveAs {
                     present(&app, &s);
                 } else {
                     tell_game(&app, &s, &a.get_message());
@@ -249,7 +249,12 @@ pub fn tell_game(app: &AppWindow, shared: &Shared, text: &str) {
 }
 
 /// Carries out a confirmed sheet; returns what was done, or why not.
-fn confirm(shared: &Shared, kind: &str, text: &str, pending: &Pending) -> Result<String, String> {
+fn confirm(
+    shared: &Shared,
+    kind: SaveSheetKind,
+    text: &str,
+    pending: &Pending,
+) -> Result<String, String> {
     let mut games = shared.borrow_mut();
     let Some(saves) = games.saves.as_mut() else {
         return Err("Nothing is kept on disk in this run.".into());
@@ -262,7 +267,7 @@ fn confirm(shared: &Shared, kind: &str, text: &str, pending: &Pending) -> Result
         }
     };
     match kind {
-        "rename" => {
+        SaveSheetKind::Rename => {
             needs_name()?;
             saves.flush()?;
             saves
@@ -293,7 +298,7 @@ fn confirm(shared: &Shared, kind: &str, text: &str, pending: &Pending) -> Result
             }
             Ok(format!("Renamed “{text}”."))
         }
-        "delete" => {
+        SaveSheetKind::Delete => {
             if let Some(e) = saves.delete(&pending.file) {
                 return Err(e);
             }
@@ -321,7 +326,7 @@ fn confirm(shared: &Shared, kind: &str, text: &str, pending: &Pending) -> Result
             }
             Ok("Deleted.".into())
         }
-        "export" => {
+        SaveSheetKind::ExportTo => {
             if text.is_empty() {
                 return Err("Say where to copy the file.".into());
             }
@@ -332,7 +337,7 @@ fn confirm(shared: &Shared, kind: &str, text: &str, pending: &Pending) -> Result
                 .map_err(|e| e.to_string())?;
             Ok(format!("Copied to {text}."))
         }
-        _ => {
+        SaveSheetKind::SaveAs | SaveSheetKind::None => {
             needs_name()?;
             let Some(copy) = &pending.copy else {
                 return Err("There is no game to copy.".into());

@@ -4,7 +4,7 @@
 
 use super::session::{PayFor, ShSession, Stage, Ui};
 use standfirm_engine::strongholds::view::Awaiting;
-use standfirm_engine::strongholds::{Action, CardId, CardKind, Source};
+use standfirm_engine::strongholds::{Action, CardId, Source};
 
 /// The tabs of the phone's list, as their labels read.
 fn tab_label(session: &ShSession, tab: usize) -> String {
@@ -40,20 +40,19 @@ impl ShSession {
         if self.recap.is_some() {
             return "Continue to my turn".into();
         }
-        let title = |id: CardId| id.card().title.clone();
         match (&action, &self.ui) {
             (Action::PlayTruth { .. } | Action::Slap { .. }, Ui::Pay(..)) => {
                 "Confirm the payment".into()
             }
             (Action::PlayTruth { slot, .. }, Ui::Target(_)) => self.state().slots
                 [usize::from(*slot)]
-            .map(|s| format!("Stronghold {}", title(s)))
+            .map(|s| super::labels::stronghold(Some(s)))
             .unwrap_or_default(),
             (Action::PlayTruth { truth, .. } | Action::Slap { truth, .. }, _) => {
                 if self.tab != 0 {
                     tab_label(self, 0)
                 } else {
-                    format!("Truth: {}", title(*truth))
+                    super::labels::truth(*truth)
                 }
             }
             (
@@ -86,12 +85,7 @@ impl ShSession {
                 if self.tab != 1 {
                     tab_label(self, 1)
                 } else {
-                    let kind = if task.card().kind == CardKind::Trial {
-                        "Trial"
-                    } else {
-                        "Assignment"
-                    };
-                    format!("{kind}: {}", title(*task))
+                    super::labels::task(*task)
                 }
             }
             (Action::EndTurn, _) => "End turn".into(),

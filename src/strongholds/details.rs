@@ -1,6 +1,7 @@
 //! A Strongholds card in full for the details sheet: kind and cost, its text, what it defeats or scores, its
 //! reference (whose verse the sheet quotes from the library).
 
+use super::session::{ShSession, Ui};
 use crate::help::Detail;
 use standfirm_engine::strongholds::{content, CardId, CardKind, Colour};
 
@@ -101,5 +102,41 @@ mod tests {
                 );
             }
         }
+    }
+}
+
+impl ShSession {
+    /// A tap on a face-up Stronghold: the target of the Truth card waiting for one, else its card in full.
+    pub fn stronghold_tapped(&mut self, slot: u8) {
+        if matches!(self.ui, Ui::Target(_)) {
+            self.tap_stronghold(slot);
+        } else if let Some(id) = self.state().slots.get(usize::from(slot)).copied().flatten() {
+            self.details = Some(("Stronghold".into(), vec![id]));
+        }
+    }
+
+    /// A card's full text, reference and verse.
+    pub fn show_card(&mut self, card: CardId) {
+        self.details = Some(("Card".into(), vec![card]));
+    }
+
+    /// The cards of one colour pile of the private seat's holding, from its own view.
+    pub fn show_pile(&mut self, colour: Colour) {
+        let Some(seat) = self.private_seat() else {
+            return;
+        };
+        let cards = self.state().view(seat).players[usize::from(seat)]
+            .holding
+            .iter()
+            .copied()
+            .filter(|c| c.card().colours == [colour])
+            .collect();
+        self.details = Some((format!("{} cards in your holding", colour.name()), cards));
+    }
+
+    /// The details sheet asked for, once.
+    pub fn take_details(&mut self) -> Option<(String, Vec<Detail>)> {
+        let (heading, cards) = self.details.take()?;
+        Some((heading, cards.into_iter().map(detail).collect()))
     }
 }

@@ -4,7 +4,9 @@
 
 mod coach;
 mod details;
+mod labels;
 mod new_game;
+mod pace;
 mod payment;
 mod present;
 mod recap;
@@ -17,3 +19,6 @@ pub use new_game::NewTable;
 pub use present::chip;
 pub use session::ShSession;
 pub use wire::{open_new_game, show, wire};
+
+#[cfg(test)]
+mod tests;

@@ -90,6 +90,8 @@ pub struct ShSession {
     pub(super) tab: usize,
     /// The last bot move.
     pub(super) highlight: Option<Highlight>,
+    /// The details sheet the last tap asked for: a heading and the cards, taken once by the screen.
+    pub(super) details: Option<(String, Vec<CardId>)>,
     last_stage: Option<Stage>,
 }
 
@@ -155,6 +157,7 @@ impl ShSession {
             ui: Ui::Idle,
             tab: 0,
             highlight: None,
+            details: None,
             last_stage: None,
         };
         session.play.log.push(
@@ -329,14 +332,12 @@ impl ShSession {
         true
     }
 
-    /// "I'm April": the named seat takes the device.
-    pub fn take_device(&mut self, seat: u8) {
-        if let Stage::Handoff(s) = self.stage() {
-            if s == seat {
-                self.holder = Some(seat);
-                self.open_private(seat);
-                self.settle();
-            }
+    /// "I'm April": the seat the hand-off names takes the device.
+    pub fn take_device(&mut self) {
+        if let Stage::Handoff(seat) = self.stage() {
+            self.holder = Some(seat);
+            self.open_private(seat);
+            self.settle();
         }
     }
 

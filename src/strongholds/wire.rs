@@ -7,7 +7,7 @@ use crate::games::{self, refresh, Games, Screen, Shared};
 use crate::nav::go;
 use crate::{AppWindow, Page, ShAdapter};
 use slint::ComponentHandle;
-use standfirm_engine::strongholds::CardId;
+use standfirm_engine::strongholds::{CardId, Colour};
 
 impl Screen for ShSession {
     fn slot(games: &mut Games) -> &mut Option<ShSession> {
@@ -45,9 +45,17 @@ impl Screen for ShSession {
     }
 }
 
-/// Presents the game, then lets the bots move if it is their turn.
+/// Presents the game (and the details sheet a tap asked for), then lets the bots move if it is their turn.
 pub fn show(app: &AppWindow, shared: &Shared) {
     refresh::<ShSession>(app, shared);
+    let details = shared
+        .borrow_mut()
+        .sh
+        .as_mut()
+        .and_then(ShSession::take_details);
+    if let Some((heading, cards)) = details {
+        crate::help::show_details(app, &heading, cards);
+    }
     schedule_bots(app, shared);
     // After the bots: with no pause they may have ended the game.
     crate::nav::keep_awake(app, shared);
@@ -60,34 +68,25 @@ fn schedule_bots(app: &AppWindow, shared: &Shared) {
             .get_bot_delay_ms()
             .clamp(0, 5000) as u64,
     );
-    // Closing a window that no bot slaps is not a move to watch: it happens at once.
-    let closing = shared.borrow().sh.as_ref().and_then(|g| g.bot_action())
-        == Some(standfirm_engine::strongholds::Action::CloseSlapWindow);
-    if closing {
-        if let Some(session) = shared.borrow_mut().sh.as_mut() {
-            session.step_bot();
-        }
+    let closed = shared
+        .borrow_mut()
+        .sh
+        .as_mut()
+        .is_some_and(ShSession::close_window_at_once);
+    if closed {
         return show(app, shared);
     }
     let pending = shared
         .borrow()
         .sh
         .as_ref()
-        .is_some_and(|g| g.bot_action().is_some());
+        .is_some_and(ShSession::bots_to_move);
     if !pending || shared.borrow().bots_waiting {
         return;
     }
     if delay.is_zero() {
-        {
-            let mut games = shared.borrow_mut();
-            if let Some(session) = games.sh.as_mut() {
-                // A game always ends; the bound only guards against a rules bug freezing the app.
-                for _ in 0..100_000 {
-                    if !session.step_bot() {
-                        break;
-                    }
-                }
-            }
+        if let Some(session) = shared.borrow_mut().sh.as_mut() {
+            session.play_bots();
         }
         refresh::<ShSession>(app, shared);
         return;
@@ -127,24 +126,15 @@ fn plain(
     games::plain(app, shared, change)
 }
 
+/// The card a callback names (its id), if it is one.
 fn card(text: &slint::SharedString) -> Option<CardId> {
     CardId::parse(text)
 }
 
-/// Opens the details sheet with `cards`.
-fn show_cards(app: &AppWindow, heading: &str, cards: Vec<CardId>) {
-    let details = cards.into_iter().map(super::details::detail).collect();
-    crate::help::show_details(app, heading, details);
-}
-
-/// Wires the Strongholds screens.
+/// Wires the Strongholds screens: each callback calls one session method, then the screen shows again.
 pub fn wire(app: &AppWindow, shared: &Shared) {
     let a = app.global::<ShAdapter>();
-    a.on_take_device(plain(app, shared, |s| {
-        if let super::session::Stage::Handoff(seat) = s.stage() {
-            s.take_device(seat);
-        }
-    }));
+    a.on_take_device(plain(app, shared, ShSession::take_device));
     a.on_close_recap(plain(app, shared, ShSession::close_recap));
     a.on_tab_changed(on(app, shared, |s, tab: i32| {
         s.set_tab(tab.max(0) as usize)
@@ -154,69 +144,19 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
             s.tap_truth(c);
         }
     }));
-    // A Stronghold tapped while a Truth card waits for its target is the target; otherwise it shows its card.
-    let weak = app.as_weak();
-    let target = on(app, shared, |s, slot: i32| {
-        s.tap_stronghold(slot.clamp(0, 4) as u8)
-    });
-    let s = shared.clone();
-    a.on_stronghold_tapped(move |slot| {
-        let Some(app) = weak.upgrade() else { return };
-        let card = {
-            let games = s.borrow();
-            let Some(session) = games.sh.as_ref() else {
-                return;
-            };
-            if matches!(session.ui, super::session::Ui::Target(_)) {
-                None
-            } else {
-                Some(
-                    session
-                        .state()
-                        .slots
-                        .get(slot.clamp(0, 4) as usize)
-                        .copied()
-                        .flatten(),
-                )
-            }
-        };
-        match card {
-            None => target(slot),
-            Some(Some(id)) => show_cards(&app, "Stronghold", vec![id]),
-            Some(None) => {}
+    a.on_stronghold_tapped(on(app, shared, |s, slot: i32| {
+        s.stronghold_tapped(slot.clamp(0, 4) as u8)
+    }));
+    a.on_details(on(app, shared, |s, id: slint::SharedString| {
+        if let Some(c) = card(&id) {
+            s.show_card(c);
         }
-    });
-    let weak = app.as_weak();
-    a.on_details(move |id| {
-        if let (Some(app), Some(card)) = (weak.upgrade(), card(&id)) {
-            show_cards(&app, "Card", vec![card]);
+    }));
+    a.on_pile_details(on(app, shared, |s, code: slint::SharedString| {
+        if let Some(colour) = Colour::from_code(&code) {
+            s.show_pile(colour);
         }
-    });
-    let weak = app.as_weak();
-    let s = shared.clone();
-    a.on_pile_details(move |code| {
-        let Some(app) = weak.upgrade() else { return };
-        let Some(colour) = standfirm_engine::strongholds::Colour::from_code(&code) else {
-            return;
-        };
-        let cards: Vec<CardId> = {
-            let games = s.borrow();
-            let Some(session) = games.sh.as_ref() else {
-                return;
-            };
-            let Some(seat) = session.private_seat() else {
-                return;
-            };
-            session.state().view(seat).players[usize::from(seat)]
-                .holding
-                .iter()
-                .copied()
-                .filter(|c| c.card().colours == [colour])
-                .collect()
-        };
-        let heading = format!("{} cards in your holding", colour.name());
-        show_cards(&app, &heading, cards);
-    });
+    }));
     a.on_task_tapped(on(app, shared, |s, id: slint::SharedString| {
         if let Some(c) = card(&id) {
             s.tap_task(c);

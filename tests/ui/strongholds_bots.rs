@@ -5,7 +5,7 @@
 use crate::support::strongholds::{play_person, run_bots, Table};
 use crate::support::*;
 use slint::ComponentHandle;
-use standfirm::{SettingsAdapter, ShAdapter};
+use standfirm::{SettingsAdapter, ShAdapter, ShStage};
 use standfirm_engine::strongholds::{Options, State, Status};
 
 fn set_up(app: &standfirm::AppWindow, bots: usize, deal: u64, first: usize) {
@@ -62,7 +62,7 @@ fn one_person_plays_against_bots() {
     // Bot 2 plays first: with a pause, the public table shows whose move it is, then the move itself.
     set_up(&app, 2, 5, 1);
     let adapter = app.global::<ShAdapter>();
-    assert_eq!(adapter.get_stage(), "table");
+    assert_eq!(adapter.get_stage(), ShStage::Table);
     assert!(shows(&app, "Bot 2 is playing…"));
     let table = Table {
         names: vec!["April".into(), "Bot 2".into(), "Bot 3".into()],
@@ -80,7 +80,7 @@ fn one_person_plays_against_bots() {
     );
     // The rest at once.
     app.global::<SettingsAdapter>().set_bot_delay_ms(0);
-    while adapter.get_stage() == "table" {
+    while adapter.get_stage() == ShStage::Table {
         i_slint_backend_testing::mock_elapsed_time(std::time::Duration::from_millis(750));
     }
     let mut state = State::new(Options::new(3), 5, 1).unwrap();

@@ -1,7 +1,7 @@
 //! Anointing chips: the colour and its symbol from the content's colour table (Isaiah 11:2), and the colour's
 //! name in words, so that no chip is colour alone.
 
-use crate::ChipData;
+use crate::{AnointingSymbol, ChipData};
 use slint::{Color, ModelRc, VecModel};
 use standfirm_engine::strongholds::{content, Colour};
 
@@ -9,6 +9,20 @@ use standfirm_engine::strongholds::{content, Colour};
 fn parse_hex(hex: &str) -> Color {
     let value = u32::from_str_radix(hex.trim_start_matches('#'), 16).unwrap_or(0x808080);
     Color::from_rgb_u8((value >> 16) as u8, (value >> 8) as u8, value as u8)
+}
+
+/// The drawn symbol named by the content's colour table (a crown for a name it does not know: the table is
+/// validated at load).
+fn symbol(name: &str) -> AnointingSymbol {
+    match name {
+        "flame" => AnointingSymbol::Flame,
+        "lamp" => AnointingSymbol::Lamp,
+        "sun" => AnointingSymbol::Sun,
+        "staff" => AnointingSymbol::Staff,
+        "shield" => AnointingSymbol::Shield,
+        "book" => AnointingSymbol::Book,
+        _ => AnointingSymbol::Crown,
+    }
 }
 
 /// A chip of `colour`; `count` is a pile's size (-1 when the chip is not a pile).
@@ -35,7 +49,7 @@ pub fn chip(colour: Colour, count: i32, dim: bool) -> ChipData {
     ChipData {
         code: colour.code().into(),
         name: colour.name().into(),
-        symbol: info.symbol.as_str().into(),
+        symbol: symbol(&info.symbol),
         fill,
         ink,
         count,
@@ -63,7 +77,11 @@ mod tests {
         for colour in Colour::ALL {
             let c = chip(colour, 2, false);
             assert_eq!(c.name.as_str(), colour.name());
-            assert!(!c.symbol.is_empty());
+            let name = &content().colour(colour).symbol;
+            assert!(
+                name == "crown" || c.symbol != AnointingSymbol::Crown,
+                "{name}"
+            );
             assert!(c.label.contains(colour.name()) && c.label.ends_with(": 2"));
         }
         assert_eq!(parse_hex("#D32F2F"), Color::from_rgb_u8(0xD3, 0x2F, 0x2F));

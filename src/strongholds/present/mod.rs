@@ -8,49 +8,68 @@ mod private;
 mod table;
 
 use super::session::{ShSession, Stage, Ui};
-use crate::play::lines_model;
-use crate::{NameData, ShAdapter};
-use slint::{ModelRc, VecModel};
+use crate::models::set_rows;
+use crate::play::log_line;
+use crate::{NameData, ShAdapter, ShMode, ShStage};
+
+/// Shows `rows` in the adapter's list `$get`/`$set`, in place ([`set_rows`]).
+macro_rules! rows {
+    ($adapter:expr, $get:ident, $set:ident, $rows:expr) => {
+        set_rows($adapter.$get(), $rows, |m| $adapter.$set(m))
+    };
+}
+pub(super) use rows;
 
 /// Empties everything private, so that nothing of a seat outlives its screen.
 fn clear_private(adapter: &ShAdapter) {
-    adapter.set_holding(ModelRc::default());
-    adapter.set_mentors(ModelRc::default());
-    adapter.set_truths(ModelRc::default());
-    adapter.set_tasks(ModelRc::default());
-    adapter.set_picks(ModelRc::default());
-    adapter.set_pay_units(ModelRc::default());
+    rows!(adapter, get_holding, set_holding, Vec::new());
+    rows!(adapter, get_mentors, set_mentors, Vec::new());
+    rows!(adapter, get_truths, set_truths, Vec::new());
+    rows!(adapter, get_tasks, set_tasks, Vec::new());
+    rows!(adapter, get_picks, set_picks, Vec::new());
+    rows!(adapter, get_pay_units, set_pay_units, Vec::new());
     adapter.set_paying(false);
     adapter.set_trial_title("".into());
     adapter.set_trial_text("".into());
-    adapter.set_trial_cost(ModelRc::default());
+    rows!(adapter, get_trial_cost, set_trial_cost, Vec::new());
     adapter.set_me_name("".into());
-    adapter.set_mode("".into());
+    adapter.set_mode(ShMode::None);
     adapter.set_can_undo(false);
     adapter.set_confirm_end(false);
     adapter.set_show_recap(false);
-    adapter.set_recap(ModelRc::default());
+    rows!(adapter, get_recap, set_recap, Vec::new());
 }
 
-/// Pushes the whole session into the adapter.
+/// Pushes the whole session into the adapter. Every list keeps its model and has its rows set in place; a
+/// person's own screen sets every private part itself, and every other screen empties them.
 pub fn present(session: &ShSession, adapter: &ShAdapter) {
     let state = session.state();
     let stage = session.stage();
     adapter.set_message(session.play.message.as_str().into());
     adapter.set_bots_busy(session.bot_action().is_some());
-    clear_private(adapter);
+    if !matches!(stage, Stage::Private(_)) {
+        clear_private(adapter);
+    }
     if let Stage::Handoff(seat) = stage {
         // Nothing but the name: no table, no log.
-        adapter.set_stage("handoff".into());
+        adapter.set_stage(ShStage::Handoff);
         adapter.set_handoff_name(session.seats()[usize::from(seat)].name.as_str().into());
-        adapter.set_strongholds(ModelRc::default());
-        adapter.set_players(ModelRc::default());
-        adapter.set_log(ModelRc::default());
+        rows!(adapter, get_strongholds, set_strongholds, Vec::new());
+        rows!(adapter, get_players, set_players, Vec::new());
+        rows!(adapter, get_log, set_log, Vec::new());
         adapter.set_highlight("".into());
         return;
     }
     adapter.set_handoff_name("".into());
-    adapter.set_log(session.play.log.model());
+    let log = session
+        .play
+        .log
+        .since(0)
+        .iter()
+        .rev()
+        .map(log_line)
+        .collect();
+    rows!(adapter, get_log, set_log, log);
     match stage {
         Stage::Private(seat) => {
             let view = state.view(seat);
@@ -59,13 +78,17 @@ pub fn present(session: &ShSession, adapter: &ShAdapter) {
                     Ui::Target(truth) => truth.card().can_defeat(stronghold),
                     _ => false,
                 };
-            adapter.set_strongholds(table::strongholds(&view, target, None));
-            adapter.set_players(table::players(&view, session.seats(), Some(seat), None));
+            let strongholds = table::strongholds(&view, target, None);
+            rows!(adapter, get_strongholds, set_strongholds, strongholds);
+            let players = table::players(&view, session.seats(), Some(seat), None);
+            rows!(adapter, get_players, set_players, players);
             adapter.set_decks_text(table::decks_text(&view).into());
-            adapter.set_stage("turn".into());
+            adapter.set_stage(ShStage::Turn);
             private::present(session, adapter, seat, &view);
-            if let Some(lines) = &session.recap {
-                adapter.set_show_recap(true);
+            adapter.set_show_recap(session.recap.is_some());
+            let recap = session.recap.iter().flatten().map(log_line).collect();
+            rows!(adapter, get_recap, set_recap, recap);
+            if session.recap.is_some() {
                 adapter.set_recap_title(
                     format!(
                         "Since your last turn, {}",
@@ -73,23 +96,15 @@ pub fn present(session: &ShSession, adapter: &ShAdapter) {
                     )
                     .into(),
                 );
-                adapter.set_recap(lines_model(lines.iter()));
             }
         }
         Stage::Window | Stage::Table | Stage::Over => {
             let view = state.public_view();
             let flash = session.highlight.as_ref();
-            adapter.set_strongholds(table::strongholds(
-                &view,
-                |_, _| false,
-                flash.and_then(|h| h.slot),
-            ));
-            adapter.set_players(table::players(
-                &view,
-                session.seats(),
-                None,
-                flash.map(|h| h.seat),
-            ));
+            let strongholds = table::strongholds(&view, |_, _| false, flash.and_then(|h| h.slot));
+            rows!(adapter, get_strongholds, set_strongholds, strongholds);
+            let players = table::players(&view, session.seats(), None, flash.map(|h| h.seat));
+            rows!(adapter, get_players, set_players, players);
             adapter.set_decks_text(table::decks_text(&view).into());
             let active = &session.seats()[usize::from(view.active)].name;
             let playing = session
@@ -103,7 +118,7 @@ pub fn present(session: &ShSession, adapter: &ShAdapter) {
             adapter.set_subtitle(format!("{} · {active}'s turn", table::round_text(&view)).into());
             match stage {
                 Stage::Window => {
-                    adapter.set_stage("window".into());
+                    adapter.set_stage(ShStage::Window);
                     if let standfirm_engine::strongholds::view::Awaiting::SlapWindow {
                         slot, ..
                     } = view.awaiting
@@ -123,15 +138,15 @@ pub fn present(session: &ShSession, adapter: &ShAdapter) {
                             name: session.seats()[usize::from(s)].name.as_str().into(),
                         })
                         .collect();
-                    adapter.set_window_names(ModelRc::new(VecModel::from(names)));
+                    rows!(adapter, get_window_names, set_window_names, names);
                     adapter.set_window_message(session.window_message.as_str().into());
                 }
                 Stage::Table => {
-                    adapter.set_stage("table".into());
+                    adapter.set_stage(ShStage::Table);
                     adapter.set_title(format!("{active}'s turn").into());
                 }
                 _ => {
-                    adapter.set_stage("over".into());
+                    adapter.set_stage(ShStage::Over);
                     over::present(session, adapter, &view);
                 }
             }

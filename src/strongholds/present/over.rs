@@ -1,9 +1,9 @@
 //! The end of the game: each player's points with their breakdown (Strongholds, Pride at 7, completed Trials
 //! and Assignments), the winners and the tie-break in words (SH-6, SH-B17, SH-B18).
 
+use crate::models::set_rows;
 use crate::strongholds::session::ShSession;
 use crate::{ScoreData, ShAdapter};
-use slint::{ModelRc, VecModel};
 use standfirm_engine::strongholds::view::View;
 use standfirm_engine::strongholds::{EndReason, Status, TieBreak};
 
@@ -49,7 +49,7 @@ pub fn present(session: &ShSession, adapter: &ShAdapter, view: &View) {
             }
         })
         .collect();
-    adapter.set_scores(ModelRc::new(VecModel::from(rows)));
+    super::rows!(adapter, get_scores, set_scores, rows);
     let winners: Vec<&str> = outcome
         .winners
         .iter()

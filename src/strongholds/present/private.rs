@@ -3,11 +3,13 @@
 //! together, the end-of-turn picks and a second Trial.
 
 use super::chips::{chip, cost, model};
+use super::rows;
+use crate::models::set_rows;
+use crate::strongholds::labels;
 use crate::strongholds::payment::{offers, source_words, Draft};
 use crate::strongholds::session::{PayFor, ShSession, Ui};
 use crate::strongholds::taps::{blocked, targets, window_slot};
-use crate::{MentorData, PayUnitData, PickData, ShAdapter, TaskData, TruthData};
-use slint::{ModelRc, VecModel};
+use crate::{MentorData, PayUnitData, PickData, ShAdapter, ShMode, TaskData, TruthData};
 use standfirm_engine::strongholds::view::{Awaiting, View};
 use standfirm_engine::strongholds::{CardId, CardKind, Colour};
 
@@ -80,6 +82,7 @@ fn truth_row(session: &ShSession, view: &View, seat: u8, truth: CardId) -> Truth
         status: status.into(),
         playable,
         selected,
+        label: labels::truth(truth).into(),
     }
 }
 
@@ -90,11 +93,8 @@ fn task_row(
     task: &standfirm_engine::strongholds::view::TaskView,
 ) -> TaskData {
     let card = task.card.card();
-    let kind = if card.kind == CardKind::Trial {
-        "Trial"
-    } else {
-        "Assignment"
-    };
+    let kind = labels::task_kind(task.card);
+    let trial = card.kind == CardKind::Trial;
     let ready = !task.done
         && matches!(view.awaiting, Awaiting::Main { .. })
         && Draft::propose(&card.cost, offers(view, seat, false))
@@ -110,15 +110,11 @@ fn task_row(
         };
         format!(
             "{} · 2 points · permanent {} ({when})",
-            if kind == "Trial" {
-                "Overcome"
-            } else {
-                "Fulfilled"
-            },
+            if trial { "Overcome" } else { "Fulfilled" },
             colour.name()
         )
     } else {
-        let what = if kind == "Trial" {
+        let what = if trial {
             "Unconquered: it blocks your Truth cards"
         } else {
             "Unfulfilled: 2 points when fulfilled"
@@ -135,6 +131,8 @@ fn task_row(
     TaskData {
         id: task.card.as_str().into(),
         kind: kind.into(),
+        trial,
+        label: labels::task(task.card).into(),
         title: card.title.as_str().into(),
         text: card.text.as_str().into(),
         reference: card.reference.clone().unwrap_or_default().into(),
@@ -174,13 +172,12 @@ fn holding(adapter: &ShAdapter, cards: &[CardId]) {
             }),
         }
     }
-    adapter.set_holding(model(
-        Colour::ALL
-            .iter()
-            .map(|&c| chip(c, counts[c.index()], counts[c.index()] == 0))
-            .collect(),
-    ));
-    adapter.set_mentors(ModelRc::new(VecModel::from(mentors)));
+    let piles = Colour::ALL
+        .iter()
+        .map(|&c| chip(c, counts[c.index()], counts[c.index()] == 0))
+        .collect();
+    rows!(adapter, get_holding, set_holding, piles);
+    rows!(adapter, get_mentors, set_mentors, mentors);
 }
 
 /// The payment sheet.
@@ -226,6 +223,7 @@ fn payment(adapter: &ShAdapter, view: &View, pay: &PayFor, draft: &Draft) {
             let colour = draft.cost[u];
             PayUnitData {
                 colour: chip(colour, -1, false),
+                paid: draft.chosen[u].is_some(),
                 source: draft.chosen[u]
                     .map(|i| source_words(&draft.offers[i], colour))
                     .unwrap_or_default()
@@ -236,7 +234,7 @@ fn payment(adapter: &ShAdapter, view: &View, pay: &PayFor, draft: &Draft) {
             }
         })
         .collect();
-    adapter.set_pay_units(ModelRc::new(VecModel::from(units)));
+    rows!(adapter, get_pay_units, set_pay_units, units);
     adapter.set_pay_task(task);
     adapter.set_pay_ready(draft.payment().is_some() && (!task || draft.kept_card().is_some()));
     adapter.set_pay_confirm(confirm.into());
@@ -264,7 +262,7 @@ fn picks(
             }
         })
         .collect();
-    adapter.set_picks(ModelRc::new(VecModel::from(items)));
+    rows!(adapter, get_picks, set_picks, items);
     let plural = if count == 1 { "" } else { "s" };
     adapter.set_pick_title(
         if growth {
@@ -297,24 +295,18 @@ pub fn present(session: &ShSession, adapter: &ShAdapter, seat: u8, view: &View) 
         .flatten()
         .map(|&t| truth_row(session, view, seat, t))
         .collect();
-    adapter.set_truths(ModelRc::new(VecModel::from(truths)));
+    rows!(adapter, get_truths, set_truths, truths);
     let tasks: Vec<TaskData> = me.tasks.iter().map(|t| task_row(view, seat, t)).collect();
-    adapter.set_tasks(ModelRc::new(VecModel::from(tasks)));
+    rows!(adapter, get_tasks, set_tasks, tasks);
     let claiming = session.claiming();
     let (mode, doing) = match &view.awaiting {
-        Awaiting::SlapWindow { .. } if claiming => ("slap", "Slap?"),
-        Awaiting::SecondTrial { .. } => ("second-trial", "A second Trial"),
-        Awaiting::DiscardGrowth { .. } | Awaiting::ReturnTruth { .. } => (
-            if matches!(view.awaiting, Awaiting::DiscardGrowth { .. }) {
-                "discard"
-            } else {
-                "return"
-            },
-            "End of your turn",
-        ),
-        _ => ("main", "Your turn"),
+        Awaiting::SlapWindow { .. } if claiming => (ShMode::Slap, "Slap?"),
+        Awaiting::SecondTrial { .. } => (ShMode::SecondTrial, "A second Trial"),
+        Awaiting::DiscardGrowth { .. } => (ShMode::Discard, "End of your turn"),
+        Awaiting::ReturnTruth { .. } => (ShMode::ReturnTruth, "End of your turn"),
+        _ => (ShMode::Main, "Your turn"),
     };
-    adapter.set_mode(mode.into());
+    adapter.set_mode(mode);
     adapter.set_title(name.as_str().into());
     adapter.set_subtitle(
         format!(
@@ -340,20 +332,27 @@ pub fn present(session: &ShSession, adapter: &ShAdapter, seat: u8, view: &View) 
             *count,
             false,
         ),
-        _ => adapter.set_picks(ModelRc::default()),
+        _ => rows!(adapter, get_picks, set_picks, Vec::new()),
     }
-    if let Awaiting::SecondTrial { trial, .. } = view.awaiting {
-        let card = trial.card();
-        adapter.set_trial_title(card.title.as_str().into());
-        adapter.set_trial_text(card.text.as_str().into());
-        adapter.set_trial_cost(cost(&card.cost));
-    }
+    let trial = match view.awaiting {
+        Awaiting::SecondTrial { trial, .. } => Some(trial.card()),
+        _ => None,
+    };
+    adapter.set_trial_title(trial.map_or("", |c| c.title.as_str()).into());
+    adapter.set_trial_text(trial.map_or("", |c| c.text.as_str()).into());
+    let trial_cost = trial.map_or_else(Vec::new, |c| {
+        c.cost.iter().map(|&u| chip(u, -1, false)).collect()
+    });
+    rows!(adapter, get_trial_cost, set_trial_cost, trial_cost);
     match &session.ui {
         Ui::Pay(pay, draft) => {
             adapter.set_paying(true);
             payment(adapter, view, pay, draft);
         }
-        _ => adapter.set_paying(false),
+        _ => {
+            adapter.set_paying(false);
+            rows!(adapter, get_pay_units, set_pay_units, Vec::new());
+        }
     }
     adapter.set_confirm_end(session.ui == Ui::ConfirmEnd);
     adapter.set_can_undo(session.can_undo());
@@ -361,20 +360,20 @@ pub fn present(session: &ShSession, adapter: &ShAdapter, seat: u8, view: &View) 
     adapter.set_prompt(prompt(session, view, seat, mode).into());
 }
 
-fn prompt(session: &ShSession, view: &View, seat: u8, mode: &str) -> String {
+fn prompt(session: &ShSession, view: &View, seat: u8, mode: ShMode) -> String {
     match (mode, &session.ui) {
-        ("slap", _) => {
+        (ShMode::Slap, _) => {
             let title = window_slot(view)
                 .and_then(|s| view.slots[usize::from(s)])
                 .map(|c| c.card().title.clone())
                 .unwrap_or_default();
             format!("Tap the Truth card to slap {title} with, or Don't slap.")
         }
-        ("discard", _) => "Mark the Growth cards to let go, then confirm.".into(),
-        ("return", _) => {
+        (ShMode::Discard, _) => "Mark the Growth cards to let go, then confirm.".into(),
+        (ShMode::ReturnTruth, _) => {
             "Mark the Truth cards to put at the bottom of the Truth deck, then confirm.".into()
         }
-        ("second-trial", _) => String::new(),
+        (ShMode::SecondTrial, _) => String::new(),
         (_, Ui::Target(t)) => format!(
             "Tap a glowing Stronghold to defeat with {}.",
             t.card().title

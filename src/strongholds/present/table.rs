@@ -2,7 +2,6 @@
 //! the deck counts and the log.
 
 use crate::{SeatData, StrongholdData};
-use slint::{ModelRc, VecModel};
 use standfirm_engine::strongholds::view::View;
 use standfirm_engine::strongholds::CardId;
 
@@ -23,11 +22,13 @@ pub fn stronghold(slot: usize, card: Option<CardId>, target: bool, flash: bool) 
                 target,
                 flash,
                 reference: c.reference.clone().unwrap_or_default().into(),
+                label: crate::strongholds::labels::stronghold(Some(id)).into(),
             }
         }
         None => StrongholdData {
             slot: slot as i32,
             present: false,
+            label: crate::strongholds::labels::stronghold(None).into(),
             ..Default::default()
         },
     }
@@ -38,9 +39,8 @@ pub fn strongholds(
     view: &View,
     target: impl Fn(usize, CardId) -> bool,
     flash: Option<u8>,
-) -> ModelRc<StrongholdData> {
-    let items: Vec<StrongholdData> = view
-        .slots
+) -> Vec<StrongholdData> {
+    view.slots
         .iter()
         .enumerate()
         .map(|(i, &card)| {
@@ -51,8 +51,7 @@ pub fn strongholds(
                 flash == Some(i as u8),
             )
         })
-        .collect();
-    ModelRc::new(VecModel::from(items))
+        .collect()
 }
 
 /// The players other than `except` (all of them when `None`), from public facts only.
@@ -61,9 +60,8 @@ pub fn players(
     seats: &[Seat],
     except: Option<u8>,
     flash: Option<u8>,
-) -> ModelRc<SeatData> {
-    let items: Vec<SeatData> = view
-        .players
+) -> Vec<SeatData> {
+    view.players
         .iter()
         .filter(|p| Some(p.seat) != except)
         .map(|p| {
@@ -95,8 +93,7 @@ pub fn players(
                 line: line.into(),
             }
         })
-        .collect();
-    ModelRc::new(VecModel::from(items))
+        .collect()
 }
 
 /// "Growth deck 40 · Truth deck 9 · Strongholds left 6".
@@ -107,7 +104,7 @@ pub fn decks_text(view: &View) -> String {
     )
 }
 
-/// "Round 3 · a Truth round".
+/// "Round 3 · Truth round".
 pub fn round_text(view: &View) -> String {
     let kind = match view.round_kind {
         standfirm_engine::strongholds::RoundKind::Growth => "Growth round",

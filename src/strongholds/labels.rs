@@ -1,0 +1,31 @@
+//! The accessible labels of the Strongholds pieces a person taps: the screens show them (`label` of each
+//! piece's data) and the tutorial's coach names its target with them, so both sides read the same words.
+
+use standfirm_engine::strongholds::{CardId, CardKind};
+
+/// A face-up Stronghold ("Stronghold Shame"), or an empty space.
+pub fn stronghold(card: Option<CardId>) -> String {
+    match card {
+        Some(id) => format!("Stronghold {}", id.card().title),
+        None => "Empty space".into(),
+    }
+}
+
+/// A Truth card in a person's hand ("Truth: Loved").
+pub fn truth(card: CardId) -> String {
+    format!("Truth: {}", card.card().title)
+}
+
+/// "Trial" or "Assignment".
+pub fn task_kind(card: CardId) -> &'static str {
+    if card.card().kind == CardKind::Trial {
+        "Trial"
+    } else {
+        "Assignment"
+    }
+}
+
+/// A Trial or an Assignment in front of a person ("Trial: Temptation").
+pub fn task(card: CardId) -> String {
+    format!("{}: {}", task_kind(card), card.card().title)
+}
