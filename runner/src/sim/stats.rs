@@ -33,6 +33,25 @@ pub fn wilson(successes: u64, trials: u64) -> Rate {
     }
 }
 
+/// The Wilson interval for a share of wins that may hold fractions (a shared first place counts 1/k):
+/// `won` of `trials`.
+pub fn wilson_share(won: f64, trials: u64) -> Rate {
+    if trials == 0 {
+        return wilson(0, 0);
+    }
+    let n = trials as f64;
+    let p = (won / n).clamp(0.0, 1.0);
+    let z = 1.959_963_984_540_054_f64;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * ((p * (1.0 - p) / n) + z * z / (4.0 * n * n)).sqrt() / denom;
+    Rate {
+        value: p,
+        low: (centre - half).max(0.0),
+        high: (centre + half).min(1.0),
+    }
+}
+
 /// The `q`-quantile (0..=1) of sorted data, by the nearest-rank method; `None` when empty.
 pub fn quantile(sorted: &[u32], q: f64) -> Option<u32> {
     if sorted.is_empty() {
