@@ -26,7 +26,9 @@ use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
 
 /// How hard a bot plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Level {
     /// Legal, sensible moves, missing some.
@@ -69,7 +71,7 @@ impl Level {
 /// Wise's default number of playouts per decision: the largest that meets the time goal (p99 at most 300 ms,
 /// worst at most 500 ms on one core over every Wise decision of ten 6-player games; the bench
 /// `strongholds_wise_move`).
-pub const WISE_PLAYOUTS: u32 = 160;
+pub const WISE_PLAYOUTS: u32 = 1200;
 
 /// How often Gentle takes another move than the greedy one, in percent.
 pub const GENTLE_MISS_PERCENT: u64 = 35;
@@ -109,9 +111,9 @@ pub fn own_actions(state: &State, seat: u8) -> Vec<Action> {
 /// The greedy choice of `seat` on a state (its own slap, or the pass, in a slap window).
 fn greedy_for(state: &State, seat: u8) -> Option<Action> {
     match state.phase {
-        Phase::SlapWindow { .. } => Some(
-            super::bots::greedy_slap(state, seat).unwrap_or(Action::CloseSlapWindow),
-        ),
+        Phase::SlapWindow { .. } => {
+            Some(super::bots::greedy_slap(state, seat).unwrap_or(Action::CloseSlapWindow))
+        }
         _ => greedy(state),
     }
 }
@@ -136,7 +138,13 @@ pub fn decide(level: Level, obs: &Observation, playouts: u32, rng: &mut GameRng)
 }
 
 /// Gentle: the greedy move, or in [`GENTLE_MISS_PERCENT`] of its decisions a weaker, still sensible one.
-fn gentle(state: &State, seat: u8, sure: Action, actions: Vec<Action>, rng: &mut GameRng) -> Action {
+fn gentle(
+    state: &State,
+    seat: u8,
+    sure: Action,
+    actions: Vec<Action>,
+    rng: &mut GameRng,
+) -> Action {
     if actions.len() < 2 || rng.below(100) >= GENTLE_MISS_PERCENT {
         return sure;
     }
@@ -414,18 +422,26 @@ fn why(obs: &Observation, action: &Action) -> String {
             })
     };
     match action {
-        Action::KeepTrial => "a second Unconquered Trial blocks your Truth cards until both are overcome, \
+        Action::KeepTrial => {
+            "a second Unconquered Trial blocks your Truth cards until both are overcome, \
                              but it can score 2 points"
-            .into(),
-        Action::DiscardTrial => "another Unconquered Trial would keep blocking your Truth cards".into(),
+                .into()
+        }
+        Action::DiscardTrial => {
+            "another Unconquered Trial would keep blocking your Truth cards".into()
+        }
         Action::OvercomeTrial {
-            payment, permanent: p, ..
+            payment,
+            permanent: p,
+            ..
         } => format!(
             "it frees your Truth cards and scores 2 points{}",
             permanent(payment, p)
         ),
         Action::FulfilAssignment {
-            payment, permanent: p, ..
+            payment,
+            permanent: p,
+            ..
         } => format!("it scores 2 points{}", permanent(payment, p)),
         Action::PlayTruth { slot, .. } | Action::Slap { slot, .. } => {
             match obs.slots[usize::from(*slot)] {
@@ -439,8 +455,12 @@ fn why(obs: &Observation, action: &Action) -> String {
         }
         Action::CloseSlapWindow => "none of your Truth cards does better here".into(),
         Action::EndTurn => "nothing else you can do now helps more".into(),
-        Action::DiscardGrowth { .. } => "you must come down to 7 Growth cards, and this one helps least".into(),
-        Action::ReturnTruth { .. } => "you may keep only 4 Truth cards, and this one helps least".into(),
+        Action::DiscardGrowth { .. } => {
+            "you must come down to 7 Growth cards, and this one helps least".into()
+        }
+        Action::ReturnTruth { .. } => {
+            "you may keep only 4 Truth cards, and this one helps least".into()
+        }
         Action::EndByAgreement => "the table is stuck".into(),
     }
 }
@@ -469,9 +489,7 @@ pub fn table_move(
             (1..n)
                 .map(|i| (state.active + i) % n)
                 .filter_map(|s| Some((s, level_of(s)?)))
-                .find_map(|(s, level)| {
-                    bot(s, level).filter(|a| matches!(a, Action::Slap { .. }))
-                })
+                .find_map(|(s, level)| bot(s, level).filter(|a| matches!(a, Action::Slap { .. })))
                 .or(Some(Action::CloseSlapWindow))
         }
         Phase::SecondTrial { seat, .. } => bot(seat, level_of(seat)?),

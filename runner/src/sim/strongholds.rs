@@ -114,9 +114,8 @@ pub fn parse_seats(text: &str, players: u8) -> Result<Vec<Level>, String> {
     let mut levels = text
         .split(',')
         .map(|t| {
-            Level::parse(t.trim()).ok_or_else(|| {
-                format!("--seats: unknown level \"{t}\" (gentle, steady or wise)")
-            })
+            Level::parse(t.trim())
+                .ok_or_else(|| format!("--seats: unknown level \"{t}\" (gentle, steady or wise)"))
         })
         .collect::<Result<Vec<_>, _>>()?;
     if levels.len() > usize::from(players) {
@@ -251,4 +250,57 @@ pub fn run(mut args: SimArgs) -> Result<String, String> {
         ));
     }
     Ok(report)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_rotate_round_the_table_every_players_games() {
+        let levels = [Level::Wise, Level::Steady, Level::Steady];
+        let seats: Vec<Vec<Level>> = (0..9).map(|i| seats_of_game(&levels, i)).collect();
+        assert_eq!(seats[0], levels);
+        assert_eq!(seats[2], levels);
+        assert_eq!(seats[3], [Level::Steady, Level::Wise, Level::Steady]);
+        assert_eq!(seats[6], [Level::Steady, Level::Steady, Level::Wise]);
+        // Over players² games every level sits in every seat with every first player.
+        let wise_seat = |s: &[Level]| s.iter().position(|&l| l == Level::Wise).unwrap();
+        let mut pairs: Vec<(usize, u64)> = (0..9)
+            .map(|i| (wise_seat(&seats[i as usize]), i % 3))
+            .collect();
+        pairs.sort();
+        pairs.dedup();
+        assert_eq!(pairs.len(), 9);
+    }
+
+    #[test]
+    fn seats_repeat_the_last_level_and_refuse_unknown_ones() {
+        assert_eq!(
+            parse_seats("wise,steady", 4).unwrap(),
+            [Level::Wise, Level::Steady, Level::Steady, Level::Steady]
+        );
+        assert!(parse_seats("wise,hard", 2).is_err());
+        assert!(parse_seats("wise,steady,steady", 2).is_err());
+    }
+
+    #[test]
+    fn a_shared_first_place_counts_a_fraction_to_each_sh_b17() {
+        let games = vec![
+            (
+                vec![Level::Wise, Level::Steady, Level::Steady],
+                vec![0.5, 0.5, 0.0],
+            ),
+            (
+                vec![Level::Steady, Level::Wise, Level::Steady],
+                vec![0.0, 0.0, 1.0],
+            ),
+        ];
+        let shares = level_shares(&games);
+        assert_eq!(shares[0].0, Level::Steady);
+        assert_eq!(shares[0].1, 4);
+        assert!((shares[0].2.value - 1.5 / 4.0).abs() < 1e-12);
+        assert_eq!(shares[1].0, Level::Wise);
+        assert!((shares[1].2.value - 0.25).abs() < 1e-12);
+    }
 }
