@@ -149,7 +149,7 @@ fn load_of_a_bad_file_names_the_file_and_the_reason() {
     let cases: Vec<(&str, String, &str)> = vec![
         ("empty.json", String::new(), "the file is empty"),
         ("cut.json", text[..40].to_string(), "the file was cut short (line 3, column 7)"),
-        ("newer.json", text.replace("\"version\": 1", "\"version\": 7"), "saved by a newer version of Stand Firm (version 7); this version reads version 1"),
+        ("newer.json", text.replace("\"version\": 2", "\"version\": 7"), "saved by a newer version of Stand Firm (version 7); this version reads versions 1 and 2"),
         ("jump.json", text.replace("\"actions\": []", "\"actions\": [\"jump\"]"), "action 0 \"jump\" cannot be replayed: not an Armor of God action (play CARD SLOT, discard CARD, dart largest, dart banked)"),
     ];
     for (name, body, reason) in cases {

@@ -371,3 +371,144 @@ fn malformed_scripts_fail_with_one_line() {
         assert!(line.starts_with(start), "{script}\n  gave: {line}");
     }
 }
+
+/// The `win share LEVEL: P% (95% CI L%–H%) over N seat-games` lines of a sim report.
+fn shares(report: &str) -> Vec<(String, f64, f64, f64, u64)> {
+    report
+        .lines()
+        .filter_map(|l| l.strip_prefix("win share "))
+        .map(|l| {
+            let (level, rest) = l.split_once(": ").unwrap();
+            let nums: Vec<f64> = rest
+                .split(|c: char| !(c.is_ascii_digit() || c == '.'))
+                .filter(|t| !t.is_empty() && *t != ".")
+                .filter_map(|t| t.parse().ok())
+                .collect();
+            // value, 95, low, high, seat-games
+            (level.to_string(), nums[0], nums[2], nums[3], nums[4] as u64)
+        })
+        .collect()
+}
+
+#[test]
+fn sim_with_levels_prints_each_levels_win_share_and_interval_sh_b17() {
+    let run = cli(
+        &[
+            "sim",
+            "--game",
+            "strongholds",
+            "--players",
+            "2",
+            "--seats",
+            "wise,steady",
+            "--playouts",
+            "6",
+            "--games",
+            "8",
+            "--seed",
+            "3",
+        ],
+        None,
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run
+        .stdout
+        .contains("levels wise,steady (Wise 6 playouts, rotated)"));
+    assert!(run.stdout.contains("rounds (finished games): median"));
+    let lines = shares(&run.stdout);
+    let levels: Vec<&str> = lines.iter().map(|l| l.0.as_str()).collect();
+    assert_eq!(levels, ["steady", "wise"]);
+    for (_, value, low, high, seats) in &lines {
+        assert_eq!(*seats, 8);
+        assert!(low <= value && value <= high, "{lines:?}");
+    }
+    // Two players, no ties possible (SH-6.2): the shares add up to the whole.
+    assert!((lines[0].1 + lines[1].1 - 100.0).abs() < 0.11, "{lines:?}");
+}
+
+#[test]
+fn sim_with_levels_fills_the_table_and_shares_sum_to_the_games() {
+    let run = cli(
+        &[
+            "sim",
+            "--game",
+            "strongholds",
+            "--players",
+            "4",
+            "--seats",
+            "gentle,steady",
+            "--games",
+            "12",
+            "--seed",
+            "9",
+        ],
+        None,
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let lines = shares(&run.stdout);
+    assert_eq!(lines.len(), 2);
+    // One Gentle seat and three Steady (the last level repeats), every seat-game counted once.
+    assert_eq!((lines[0].4, lines[1].4), (12, 36));
+    // Shared first places count 1/k to each, so each game hands out one whole win.
+    let won = lines[0].1 * 12.0 + lines[1].1 * 36.0;
+    assert!((won / 100.0 - 12.0).abs() < 0.05, "{lines:?}");
+}
+
+#[test]
+fn sim_with_levels_replays_exactly_from_the_seed() {
+    let args = [
+        "sim",
+        "--game",
+        "strongholds",
+        "--players",
+        "3",
+        "--seats",
+        "wise,gentle,steady",
+        "--playouts",
+        "4",
+        "--games",
+        "3",
+        "--seed",
+        "21",
+    ];
+    let strip = |s: &str| {
+        s.lines()
+            .filter(|l| !l.starts_with("speed"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(
+        strip(&cli(&args, None).stdout),
+        strip(&cli(&args, None).stdout)
+    );
+}
+
+#[test]
+fn sim_rejects_unknown_levels_and_too_many_seats() {
+    for args in [
+        &["sim", "--game", "strongholds", "--seats", "wise,clever"][..],
+        &[
+            "sim",
+            "--game",
+            "strongholds",
+            "--players",
+            "2",
+            "--seats",
+            "wise,steady,gentle",
+        ],
+        &[
+            "sim",
+            "--game",
+            "strongholds",
+            "--seats",
+            "wise",
+            "--playouts",
+            "many",
+        ],
+    ] {
+        let run = cli(args, None);
+        assert_eq!(run.code, 2, "{args:?}: {}", run.stdout);
+        assert!(run.stdout.is_empty());
+        assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+    }
+}

@@ -8,12 +8,9 @@ pub fn human(name: &str) -> Seat {
     Seat::person(name)
 }
 
-/// A seat played by the app's greedy bot.
+/// A seat played by the app's Steady (greedy) bot.
 pub fn bot(name: &str) -> Seat {
-    Seat {
-        name: name.to_string(),
-        bot: true,
-    }
+    Seat::bot(name, standfirm_engine::strongholds::Level::Steady)
 }
 
 /// The seats of a first game: two people.
@@ -43,7 +40,11 @@ pub fn check(seats: &[Seat]) -> Result<Vec<Seat>, String> {
             } else {
                 name
             };
-            Seat { name, bot: s.bot }
+            Seat {
+                name,
+                bot: s.bot,
+                level: s.bot_level(),
+            }
         })
         .collect();
     for (i, s) in tidy.iter().enumerate() {

@@ -10,7 +10,7 @@ use super::recap;
 use super::seats::Seat;
 use crate::play::{Line, Log, Play, Tone};
 use standfirm_engine::strongholds::view::Awaiting;
-use standfirm_engine::strongholds::{bots, Action, CardId, Event, Options, State};
+use standfirm_engine::strongholds::{levels, Action, CardId, Event, Options, State, WISE_PLAYOUTS};
 use standfirm_store::{Replayed, SaveFile, Setup};
 
 /// What the screen shows now.
@@ -290,13 +290,31 @@ impl ShSession {
                 if self.claimant.is_some() || !(self.passed || self.window_people().is_empty()) {
                     return None;
                 }
-                bots::slap_window(state, |s| seats.contains(&s) && !self.human(s))
+                self.level_move(|s| seats.contains(&s) && !self.human(s))
             }
             _ => match self.decider() {
-                Some(seat) if !self.human(seat) => bots::greedy(state),
+                Some(seat) if !self.human(seat) => self.level_move(|_| true),
                 _ => None,
             },
         }
+    }
+
+    /// The move of the bots of `may` at their seats' levels (issue 19), each deciding from its own observation
+    /// with the stream keyed by the deal, the seat and the actions so far: a game replays from its save, and a
+    /// resumed game makes the same next move.
+    fn level_move(&self, may: impl Fn(u8) -> bool) -> Option<Action> {
+        let level = |s: u8| {
+            if !may(s) {
+                return None;
+            }
+            self.seats.get(usize::from(s))?.bot_level()
+        };
+        levels::table_move(
+            self.state(),
+            self.play.actions().len() as u64,
+            level,
+            WISE_PLAYOUTS,
+        )
     }
 
     /// Plays the next bot move, if bots are to act; the move is highlighted on the public table.

@@ -14,8 +14,11 @@ use standfirm_engine::GameKind;
 
 /// The `format` field of every save.
 pub const FORMAT: &str = "stand-firm-save";
-/// The save format version this code writes and reads.
-pub const VERSION: u64 = 1;
+/// The save format version this code writes. Version 2 (issue 19) adds a bot seat's `level`; version 1 files
+/// (no level: every bot is Steady) still load.
+pub const VERSION: u64 = 2;
+/// The oldest save format version this code reads.
+pub const OLDEST_VERSION: u64 = 1;
 
 /// The first fields, read leniently so that a newer or foreign file is recognised before anything else.
 #[derive(Deserialize)]
@@ -28,7 +31,7 @@ struct Header {
     game: Option<Value>,
 }
 
-/// Version 1 as read.
+/// Versions 1 and 2 as read.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct WireIn {
@@ -68,7 +71,7 @@ struct StrongholdsOptions {
     round_cap: Option<u32>,
 }
 
-/// Version 1 as written (borrowing, so that an autosave copies nothing).
+/// The current version as written (borrowing, so that an autosave copies little).
 #[derive(Serialize)]
 struct WireOut<'a> {
     format: &'a str,
@@ -87,7 +90,7 @@ struct WireOut<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     first_player: Option<u8>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    seats: Option<&'a [Seat]>,
+    seats: Option<Vec<Seat>>,
     actions: &'a [String],
     undo_floor: usize,
     summary: &'a Summary,
@@ -111,7 +114,7 @@ pub fn to_bytes(save: &SaveFile) -> Vec<u8> {
             None,
             decks.as_ref(),
             Some(*first_player),
-            Some(seats.as_slice()),
+            Some(seats.iter().map(Seat::normalised).collect()),
         ),
     };
     let wire = WireOut {
@@ -172,7 +175,9 @@ pub fn from_bytes(bytes: &[u8]) -> Result<SaveFile, LoadError> {
         None => return Err(LoadError::NotASave("it has no \"format\" field".into())),
     }
     match header.version {
-        Some(Value::Number(n)) if n.as_u64() == Some(VERSION) => {}
+        Some(Value::Number(n))
+            if n.as_u64()
+                .is_some_and(|v| (OLDEST_VERSION..=VERSION).contains(&v)) => {}
         Some(Value::Number(n)) if n.as_u64().is_some_and(|v| v > VERSION) => {
             return Err(LoadError::NewerVersion(n.as_u64().unwrap_or(0)))
         }
@@ -288,7 +293,8 @@ fn build(game: GameKind, w: WireIn) -> Result<SaveFile, LoadError> {
                 seed: w.seed,
                 first_player,
                 decks: w.decks,
-                seats,
+                // Version 1 has no levels: its bots are Steady.
+                seats: seats.iter().map(Seat::normalised).collect(),
             }
         }
     };

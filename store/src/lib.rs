@@ -31,7 +31,7 @@ pub mod time;
 
 pub use autosave::Autosaver;
 pub use error::StoreError;
-pub use format::{FORMAT, VERSION};
+pub use format::{FORMAT, OLDEST_VERSION, VERSION};
 pub use id::{is_valid_id, new_id};
 pub use load_error::LoadError;
 pub use replay::{replay, replay_with_floor, start, Replay, ReplayError, Replayed};
@@ -39,6 +39,6 @@ pub use result::{GameResult, Outcome};
 pub use save_file::SaveFile;
 pub use settings::{Motion, Settings, StrongholdsTable, Theme};
 pub use setup::{Seat, Setup};
-pub use stats::{PlayerTally, Statistics, StatsBook, VariantStats};
+pub use stats::{table_key, PlayerTally, Statistics, StatsBook, VariantStats};
 pub use store::{load_path, SaveEntry, Store, SAVES_DIR, SETTINGS_FILE, STATS_FILE};
 pub use summary::{Summary, SummaryStatus};

@@ -38,11 +38,13 @@ pub enum LoadError {
     #[error("the file is not a Stand Firm save: {0}")]
     NotASave(String),
     /// Written by a later version of the app.
-    #[error("saved by a newer version of Stand Firm (version {0}); this version reads version 1")]
+    #[error(
+        "saved by a newer version of Stand Firm (version {0}); this version reads versions 1 and 2"
+    )]
     NewerVersion(u64),
     /// A version number this app has never written.
     #[error(
-        "the save format version {0} is not one Stand Firm knows (this version reads version 1)"
+        "the save format version {0} is not one Stand Firm knows (this version reads versions 1 and 2)"
     )]
     UnknownVersion(String),
     /// A game this app does not have.

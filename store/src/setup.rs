@@ -6,16 +6,19 @@ use serde::{Deserialize, Serialize};
 use standfirm_engine::armor_of_god::{self as aog, DartMode, Defense, FaceValues};
 use standfirm_engine::cards::Card;
 use standfirm_engine::pip_armor as pip;
-use standfirm_engine::strongholds::{self as sh, Decks};
+use standfirm_engine::strongholds::{self as sh, Decks, Level};
 use standfirm_engine::GameKind;
 
-/// A seat at a Strongholds table: the player's name and whether a bot plays it.
+/// A seat at a Strongholds table: the player's name, whether a bot plays it, and the bot's level (issue 19).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Seat {
     /// The name shown at the table and counted in the statistics ("April").
     pub name: String,
     /// Whether the app's bot plays this seat.
     pub bot: bool,
+    /// The bot's level; a person has none, and a bot saved without one (save format version 1) is Steady.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<Level>,
 }
 
 impl Seat {
@@ -24,6 +27,30 @@ impl Seat {
         Seat {
             name: name.into(),
             bot: false,
+            level: None,
+        }
+    }
+
+    /// A seat played by a bot of `level`.
+    pub fn bot(name: impl Into<String>, level: Level) -> Seat {
+        Seat {
+            name: name.into(),
+            bot: true,
+            level: Some(level),
+        }
+    }
+
+    /// The level of the bot that plays this seat; `None` for a person.
+    pub fn bot_level(&self) -> Option<Level> {
+        self.bot.then(|| self.level.unwrap_or_default())
+    }
+
+    /// The seat as a save writes it: a bot always with its level, a person without one.
+    pub fn normalised(&self) -> Seat {
+        Seat {
+            name: self.name.clone(),
+            bot: self.bot,
+            level: self.bot_level(),
         }
     }
 

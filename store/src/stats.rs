@@ -1,5 +1,6 @@
 //! Statistics (`stats.json`): per game and variant, games played, won and lost, streaks, the best PIP Armor
-//! rating, Armor of God's rounds of victory and Strongholds' wins per player name. Each game id counts once.
+//! rating, Armor of God's rounds of victory and Strongholds' wins per player name, per table of bot levels and per
+//! level. Each game id counts once.
 
 use crate::aside::keep_aside;
 use crate::atomic::write_atomic;
@@ -49,6 +50,28 @@ pub struct VariantStats {
     pub victory_rounds: BTreeMap<u32, u32>,
     /// Strongholds: games and wins by player name.
     pub players: BTreeMap<String, PlayerTally>,
+    /// Strongholds: by the levels at the table ("1 person · Gentle · Wise", [`table_key`]), the games played
+    /// and the games a person won (issue 19).
+    pub tables: BTreeMap<String, PlayerTally>,
+    /// Strongholds: by bot level ("Wise"), the seat-games its bots played and won (shared wins included).
+    pub levels: BTreeMap<String, PlayerTally>,
+}
+
+/// The levels at a Strongholds table in words: the people, then the bots' levels gentlest first
+/// ("2 people · Steady · Wise"); `None` for a table without bots.
+pub fn table_key(seats: &[crate::setup::Seat]) -> Option<String> {
+    let mut levels: Vec<_> = seats.iter().filter_map(|s| s.bot_level()).collect();
+    if levels.is_empty() {
+        return None;
+    }
+    levels.sort();
+    let people = seats.len() - levels.len();
+    let mut parts = vec![format!(
+        "{people} {}",
+        if people == 1 { "person" } else { "people" }
+    )];
+    parts.extend(levels.iter().map(|l| l.name().to_string()));
+    Some(parts.join(" · "))
 }
 
 impl VariantStats {
@@ -87,9 +110,20 @@ impl VariantStats {
             *self.victory_rounds.entry(round).or_default() += 1;
         }
         for seat in &r.seats {
+            let won = u32::from(r.winners.contains(&seat.name));
             let tally = self.players.entry(seat.name.clone()).or_default();
             tally.played += 1;
-            tally.won += u32::from(r.winners.contains(&seat.name));
+            tally.won += won;
+            if let Some(level) = seat.bot_level() {
+                let tally = self.levels.entry(level.name().to_string()).or_default();
+                tally.played += 1;
+                tally.won += won;
+            }
+        }
+        if let Some(key) = table_key(&r.seats) {
+            let tally = self.tables.entry(key).or_default();
+            tally.played += 1;
+            tally.won += u32::from(r.outcome == Outcome::Won);
         }
     }
 }

@@ -1,9 +1,11 @@
 //! The example save files of `docs/save-examples/` (one per game, shown in `docs/save-format.md`) load, replay,
 //! carry a summary equal to the one recomputed from the replay, are byte for byte what the store writes, and
-//! appear unchanged in `docs/save-format.md`.
+//! appear unchanged in `docs/save-format.md`; every version-1 file of `docs/save-examples/v1/` still loads and
+//! replays to the same game, its bots Steady.
 
+use standfirm_engine::strongholds::Level;
 use standfirm_engine::GameKind;
-use standfirm_store::{load_path, Summary};
+use standfirm_store::{load_path, Setup, Summary};
 use std::path::PathBuf;
 
 fn example(name: &str) -> PathBuf {
@@ -41,4 +43,49 @@ fn each_example_loads_and_replays() {
             "docs/save-format.md shows {file} as it is"
         );
     }
+}
+
+#[test]
+fn every_version_1_file_still_loads_and_its_bots_are_steady() {
+    let dir = example("v1");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 3, "one version-1 file per game");
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(
+            text.contains("\"version\": 1,"),
+            "{path:?} is a version-1 file"
+        );
+        let (save, state) = load_path(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+        assert_eq!(save.summary, Summary::of(&save.setup, &state));
+        // The same game as the current example, which is the version-1 file written again.
+        let name = path.file_name().unwrap().to_str().unwrap();
+        let (current, current_state) = load_path(&example(name)).unwrap();
+        assert_eq!(save.actions, current.actions);
+        assert_eq!(state, current_state, "{name}");
+        if let Setup::Strongholds { seats, .. } = &save.setup {
+            for s in seats {
+                assert_eq!(s.bot_level(), s.bot.then_some(Level::Steady), "{name}");
+            }
+            // Written again, a version-1 file becomes version 2 with the bots' levels.
+            let bytes = String::from_utf8(save.to_bytes()).unwrap();
+            assert!(bytes.contains("\"version\": 2,"));
+            assert!(bytes.contains("\"level\": \"steady\""));
+        }
+    }
+}
+
+#[test]
+fn the_version_2_example_keeps_a_wise_bot() {
+    let (save, _) = load_path(&example("strongholds.json")).unwrap();
+    let Setup::Strongholds { seats, .. } = &save.setup else {
+        panic!("a Strongholds save")
+    };
+    let levels: Vec<Option<Level>> = seats.iter().map(|s| s.bot_level()).collect();
+    assert_eq!(levels, [None, None, Some(Level::Wise)]);
 }

@@ -43,6 +43,7 @@ fn settings_round_trip() {
                 Seat {
                     name: "Steve".into(),
                     bot: true,
+                    level: Some(standfirm_engine::strongholds::Level::Steady),
                 },
             ],
             options: Options {

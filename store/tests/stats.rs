@@ -151,6 +151,7 @@ fn strongholds_wins_are_counted_per_player_name() {
                 Seat {
                     name: "Steve".into(),
                     bot: true,
+                    level: Some(standfirm_engine::strongholds::Level::Steady),
                 },
             ],
         },
@@ -176,6 +177,62 @@ fn strongholds_wins_are_counted_per_player_name() {
     assert_eq!((h.players["April"].played, h.players["April"].won), (3, 2));
     assert_eq!((h.players["Steve"].played, h.players["Steve"].won), (3, 1));
     assert_eq!((h.won, h.lost), (2, 1));
+}
+
+#[test]
+fn strongholds_results_count_by_the_levels_at_the_table_sh_6_2() {
+    use standfirm_engine::strongholds::Level;
+    let dir = TempDir::new("stats-levels");
+    let store = Store::open(dir.path()).unwrap();
+    let mut stats = store.stats();
+    let table = |levels: [Level; 2]| {
+        SaveFile::new(
+            Setup::Strongholds {
+                options: standfirm_engine::strongholds::Options::new(3),
+                seed: 1,
+                first_player: 0,
+                decks: None,
+                seats: vec![
+                    Seat::person("April"),
+                    Seat::bot("Wisdom", levels[0]),
+                    Seat::bot("Gentleness", levels[1]),
+                ],
+            },
+            "Table",
+        )
+        .unwrap()
+        .0
+    };
+    let games = [
+        ([Level::Wise, Level::Gentle], vec!["Wisdom"]),
+        ([Level::Gentle, Level::Wise], vec!["April"]),
+        // A shared first place (SH-B17) counts as a win for each.
+        ([Level::Wise, Level::Gentle], vec!["April", "Wisdom"]),
+        ([Level::Steady, Level::Steady], vec!["Gentleness"]),
+    ];
+    for (i, (levels, winners)) in games.iter().enumerate() {
+        let mut r = GameResult::abandoned(&table(*levels));
+        r.id = format!("l{i}");
+        r.winners = winners.iter().map(|w| w.to_string()).collect();
+        r.outcome = if winners.contains(&"April") {
+            Outcome::Won
+        } else {
+            Outcome::Lost
+        };
+        stats.record(&r).unwrap();
+    }
+    let reloaded = store.stats();
+    let h = reloaded
+        .statistics()
+        .variant(GameKind::Strongholds, "3p")
+        .unwrap();
+    let tally = |t: &standfirm_store::PlayerTally| (t.played, t.won);
+    assert_eq!(tally(&h.tables["1 person · Gentle · Wise"]), (3, 2));
+    assert_eq!(tally(&h.tables["1 person · Steady · Steady"]), (1, 0));
+    assert_eq!(tally(&h.levels["Wise"]), (3, 2));
+    assert_eq!(tally(&h.levels["Gentle"]), (3, 0));
+    assert_eq!(tally(&h.levels["Steady"]), (2, 1));
+    assert_eq!(h.tables.len(), 2);
 }
 
 #[test]

@@ -35,7 +35,10 @@ fn unreadable_saves_are_shown_with_their_reason_and_hide_nothing() {
     .unwrap();
     std::fs::write(
         saves.join("future.json"),
-        text.replace("\"version\": 1", "\"version\": 99"),
+        text.replace(
+            &format!("\"version\": {}", standfirm_store::VERSION),
+            "\"version\": 99",
+        ),
     )
     .unwrap();
     // The same game with its first move replaced by one that cannot be played.

@@ -3,7 +3,7 @@
 //! Cards are data ([`content()`]); the [`State`] holds cards by id, one seeded RNG, and what decision is awaited.
 //! [`State::legal_actions`] lists every legal [`Action`] with one canonical payment per payable choice;
 //! [`State::apply`] validates any valid payment (SH-4) and returns [`Event`]s. [`State::view`] hides other
-//! players' Truth cards and every deck order (SH-B24). Bots live in [`bots`].
+//! players' Truth cards and every deck order (SH-B24). Bots live in [`bots`] (greedy) and [`levels`], which decide from an [`Observation`] only.
 //!
 //! Where each rule lives:
 //!
@@ -19,6 +19,8 @@
 //! | SH-6, SH-B17 tie-break, SH-B18 | `end.rs` |
 //! | SH-B24 views, awaited decision | `view.rs` |
 //! | Scenario injection | `inject.rs` |
+//! | Bots' knowledge (SH-B24, SH-2.4): observation, determinisation, decision keys | `observation.rs` |
+//! | Bot levels (Gentle, Steady, Wise search) and the hint | `levels.rs` |
 
 pub mod actions;
 pub mod bots;
@@ -30,6 +32,8 @@ pub mod events;
 mod flow;
 mod game;
 pub mod inject;
+pub mod levels;
+pub mod observation;
 pub mod payment;
 mod rules;
 mod slap;
@@ -42,6 +46,8 @@ pub use content::{content, Card, CardId, CardKind, Content, ContentError};
 pub use end::{EndReason, Outcome, Status, TieBreak};
 pub use events::{Event, RoundKind};
 pub use inject::Place;
+pub use levels::{decide, hint, Level, WISE_PLAYOUTS};
+pub use observation::{decision_key, decision_rng, Observation};
 pub use payment::{PayUnit, Payment, Source};
 pub use state::{Decks, Options, Phase, State};
 pub use view::{Awaiting, View};

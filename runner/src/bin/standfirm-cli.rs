@@ -7,7 +7,7 @@ use std::io::Read;
 use std::path::Path;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: standfirm-cli script FILE|-   |   standfirm-cli content strongholds   |   standfirm-cli sim --game GAME [--games N] [--seed S] [--policy random|greedy] [game flags]   |   standfirm-cli save SCRIPT|- OUT   |   standfirm-cli load FILE";
+const USAGE: &str = "usage: standfirm-cli script FILE|-   |   standfirm-cli content strongholds   |   standfirm-cli sim --game GAME [--games N] [--seed S] [--policy random|greedy] [game flags, e.g. --players N --seats wise,steady --playouts N]   |   standfirm-cli save SCRIPT|- OUT   |   standfirm-cli load FILE";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -13,6 +13,12 @@ pub struct Rate {
 
 /// The Wilson score interval for `successes` out of `trials` at 95% confidence.
 pub fn wilson(successes: u64, trials: u64) -> Rate {
+    wilson_share(successes as f64, trials)
+}
+
+/// The Wilson interval for a share of wins that may hold fractions (a shared first place counts 1/k):
+/// `won` of `trials`.
+pub fn wilson_share(won: f64, trials: u64) -> Rate {
     if trials == 0 {
         return Rate {
             value: 0.0,
@@ -21,7 +27,7 @@ pub fn wilson(successes: u64, trials: u64) -> Rate {
         };
     }
     let n = trials as f64;
-    let p = successes as f64 / n;
+    let p = (won / n).clamp(0.0, 1.0);
     let z = 1.959_963_984_540_054_f64;
     let denom = 1.0 + z * z / n;
     let centre = (p + z * z / (2.0 * n)) / denom;

@@ -133,6 +133,7 @@ pub fn strongholds(seed: u64, players: u8, truth_limit_all: bool) -> Setup {
             .map(|i| Seat {
                 name: names[usize::from(i)].to_string(),
                 bot: i % 2 == 1,
+                level: (i % 2 == 1).then_some(standfirm_engine::strongholds::Level::Steady),
             })
             .collect(),
     }

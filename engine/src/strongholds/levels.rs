@@ -1,0 +1,498 @@
+//! Bot levels that decide from a seat's [`Observation`] only (issue 19), and the hint for people.
+//!
+//! - [`Level::Gentle`]: the greedy choice, except that a seeded share of its decisions takes another legal,
+//!   sensible move instead (it ends its turn early, lets a slap go, keeps a second Trial, gives up another
+//!   card): it misses some.
+//! - [`Level::Steady`]: the greedy bot ([`super::bots::greedy`]) on a re-dealt copy of what it knows; greedy only
+//!   ever reads the deciding seat's own cards and the public table, so it plays exactly as before.
+//! - [`Level::Wise`]: determinised Monte Carlo search over its candidate moves, by sequential halving. Each round
+//!   deals what the seat cannot see afresh ([`Observation::determinise`]), makes every candidate still in the
+//!   running on the same deals, and plays each game out with the greedy policy in every seat; the worse half
+//!   drops out; the best of the last round is played, the greedy move unless another beats it by a margin. Its strength is the
+//!   number of playouts, never a time.
+//!
+//! Every level takes its random stream from the caller ([`super::observation::decision_rng`]), so the same game
+//! and moment give the same move.
+
+use super::actions::Action;
+use super::bots::greedy;
+use super::content::{CardId, CardKind};
+use super::end::score;
+use super::observation::Observation;
+use super::payment::Source;
+use super::state::{Phase, State};
+use crate::hint::Hint;
+use crate::rng::GameRng;
+use serde::{Deserialize, Serialize};
+
+/// How hard a bot plays.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum Level {
+    /// Legal, sensible moves, missing some.
+    Gentle,
+    /// Today's greedy bot.
+    #[default]
+    Steady,
+    /// Monte Carlo search over re-dealt games, with greedy playouts.
+    Wise,
+}
+
+impl Level {
+    /// Every level, gentlest first.
+    pub const ALL: [Level; 3] = [Level::Gentle, Level::Steady, Level::Wise];
+
+    /// The id in files and on the command line (`gentle`, `steady`, `wise`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Level::Gentle => "gentle",
+            Level::Steady => "steady",
+            Level::Wise => "wise",
+        }
+    }
+
+    /// The name shown beside a bot ("Gentle").
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Gentle => "Gentle",
+            Level::Steady => "Steady",
+            Level::Wise => "Wise",
+        }
+    }
+
+    /// The level with this id.
+    pub fn parse(text: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.id() == text)
+    }
+}
+
+/// Wise's default number of playouts per decision: the largest that meets the time goal (p99 at most 300 ms,
+/// worst at most 500 ms on one core over every Wise decision of ten 6-player games; the bench
+/// `strongholds_wise_move`).
+pub const WISE_PLAYOUTS: u32 = 1200;
+
+/// How often Gentle takes another move than the greedy one, in percent.
+pub const GENTLE_MISS_PERCENT: u64 = 35;
+
+/// How many rounds past the current one a playout may run before it is scored as it stands (a stalled table,
+/// SH-B18, would otherwise run to the round cap).
+const PLAYOUT_ROUNDS: u32 = 40;
+
+/// How much better than the greedy move another must do (mean reward) to be chosen instead.
+const MARGIN: f64 = 0.01;
+
+/// The moves `seat` may make now, as its bots consider them, on a state built from its observation: its own
+/// slaps and the pass in a slap window; otherwise, when the decision is the seat's, the legal actions but
+/// ending by agreement. Empty when the seat has nothing to decide.
+pub fn own_actions(state: &State, seat: u8) -> Vec<Action> {
+    match &state.phase {
+        Phase::Finished(_) => Vec::new(),
+        &Phase::SlapWindow { slot } => {
+            if seat == state.active {
+                return Vec::new();
+            }
+            let mut out = state.truth_actions(seat, Some(slot));
+            out.push(Action::CloseSlapWindow);
+            out
+        }
+        &Phase::SecondTrial { seat: s, .. } if s != seat => Vec::new(),
+        Phase::SecondTrial { .. } => state.legal_actions(),
+        _ if state.active != seat => Vec::new(),
+        _ => state
+            .legal_actions()
+            .into_iter()
+            .filter(|a| *a != Action::EndByAgreement)
+            .collect(),
+    }
+}
+
+/// The greedy choice of `seat` on a state (its own slap, or the pass, in a slap window).
+fn greedy_for(state: &State, seat: u8) -> Option<Action> {
+    match state.phase {
+        Phase::SlapWindow { .. } => {
+            Some(super::bots::greedy_slap(state, seat).unwrap_or(Action::CloseSlapWindow))
+        }
+        _ => greedy(state),
+    }
+}
+
+/// The decision of a bot of `level` in `obs.seat`, from its observation only: `playouts` is Wise's budget (the
+/// others ignore it) and `rng` the decision's stream ([`super::observation::decision_rng`]). In a slap window
+/// the answer is the seat's slap or [`Action::CloseSlapWindow`] for "I pass". `None` when the seat has nothing
+/// to decide.
+pub fn decide(level: Level, obs: &Observation, playouts: u32, rng: &mut GameRng) -> Option<Action> {
+    let state = obs.determinise(rng);
+    let seat = obs.seat;
+    let actions = own_actions(&state, seat);
+    if actions.is_empty() {
+        return None;
+    }
+    let sure = greedy_for(&state, seat)?;
+    match level {
+        Level::Steady => Some(sure),
+        Level::Gentle => Some(gentle(&state, seat, sure, actions, rng)),
+        Level::Wise => Some(search(obs, playouts, rng)?.action),
+    }
+}
+
+/// Gentle: the greedy move, or in [`GENTLE_MISS_PERCENT`] of its decisions a weaker, still sensible one.
+fn gentle(
+    state: &State,
+    seat: u8,
+    sure: Action,
+    actions: Vec<Action>,
+    rng: &mut GameRng,
+) -> Action {
+    if actions.len() < 2 || rng.below(100) >= GENTLE_MISS_PERCENT {
+        return sure;
+    }
+    match &state.phase {
+        // Misses the slap, ends the turn early, keeps a second Trial.
+        Phase::SlapWindow { .. } => Action::CloseSlapWindow,
+        Phase::SecondTrial { .. } => Action::KeepTrial,
+        Phase::Main => {
+            let others: Vec<&Action> = actions.iter().filter(|a| **a != sure).collect();
+            // Half the misses end the turn, the rest take another move of the list.
+            if sure != Action::EndTurn && rng.below(2) == 0 {
+                Action::EndTurn
+            } else {
+                others[rng.below(others.len() as u64) as usize].clone()
+            }
+        }
+        _ => {
+            let _ = seat;
+            let others: Vec<&Action> = actions.iter().filter(|a| **a != sure).collect();
+            others[rng.below(others.len() as u64) as usize].clone()
+        }
+    }
+}
+
+/// One candidate move of a search, with what the playouts made of it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Choice {
+    /// The move.
+    pub action: Action,
+    /// Playouts that began with it.
+    pub playouts: u32,
+    /// Its mean reward: the seat's share of the win (1/k of a first place shared by k), plus a little for the
+    /// score margin.
+    pub value: f64,
+    /// Its share of wins alone, 0 to 1.
+    pub wins: f64,
+}
+
+/// What a Wise search found: the move it chose and every candidate's figures (the chosen one first).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Searched {
+    /// The move to make.
+    pub action: Action,
+    /// The greedy bot's move in the same position.
+    pub greedy: Action,
+    /// Every candidate, the chosen one first, then by playouts.
+    pub choices: Vec<Choice>,
+}
+
+/// A key that treats as one move those that differ only in which of two alike cards they use.
+fn likeness(action: &Action) -> String {
+    let alike = |c: CardId| {
+        let card = c.card();
+        match card.kind {
+            CardKind::Anointing | CardKind::Mentor => format!(
+                "{:?}{}",
+                card.kind,
+                card.colours.iter().map(|c| c.code()).collect::<String>()
+            ),
+            _ => card.id.clone(),
+        }
+    };
+    match action {
+        Action::OvercomeTrial {
+            trial: task,
+            payment,
+            permanent,
+        }
+        | Action::FulfilAssignment {
+            assignment: task,
+            payment,
+            permanent,
+        } => {
+            let colour = payment
+                .iter()
+                .find(|u| u.source == Source::Card(*permanent))
+                .map(|u| u.colour.code());
+            format!("task {task} {} {colour:?}", alike(*permanent))
+        }
+        Action::DiscardGrowth { card } => format!("discard {}", alike(*card)),
+        other => other.to_string(),
+    }
+}
+
+/// The candidate moves: the greedy one first, then the others, one of each alike group.
+fn candidates(state: &State, seat: u8, sure: &Action) -> Vec<Action> {
+    let mut out = vec![sure.clone()];
+    let mut keys = vec![likeness(sure)];
+    for a in own_actions(state, seat) {
+        let key = likeness(&a);
+        if !keys.contains(&key) {
+            keys.push(key);
+            out.push(a);
+        }
+    }
+    out
+}
+
+/// Plays `state` out with the greedy policy in every seat; returns `seat`'s reward and whether it won (its
+/// share of the win).
+fn playout(mut state: State, seat: u8) -> (f64, f64) {
+    let cap = state.round + PLAYOUT_ROUNDS;
+    state.options.round_cap = Some(state.options.round_cap.map_or(cap, |c| c.min(cap)));
+    while let Some(action) = greedy(&state) {
+        if state.apply(&action).is_err() {
+            break;
+        }
+    }
+    let share = match &state.phase {
+        Phase::Finished(outcome) if outcome.winners.contains(&seat) => {
+            1.0 / outcome.winners.len() as f64
+        }
+        _ => 0.0,
+    };
+    let mine = f64::from(score(state.player(seat)));
+    let best_other = (0..state.options.players)
+        .filter(|&s| s != seat)
+        .map(|s| f64::from(score(state.player(s))))
+        .fold(0.0, f64::max);
+    let margin = ((mine - best_other) / 20.0).clamp(-1.0, 1.0);
+    (share + 0.1 * margin, share)
+}
+
+/// Wise's search from `obs` with `playouts` playouts; `None` when the seat has nothing to decide.
+pub fn search(obs: &Observation, playouts: u32, rng: &mut GameRng) -> Option<Searched> {
+    let seat = obs.seat;
+    let root = obs.determinise(rng);
+    let sure = greedy_for(&root, seat)?;
+    if own_actions(&root, seat).is_empty() {
+        return None;
+    }
+    let moves = candidates(&root, seat, &sure);
+    let mut n = vec![0u32; moves.len()];
+    let mut total = vec![0.0f64; moves.len()];
+    let mut won = vec![0.0f64; moves.len()];
+    let mean = |total: &[f64], n: &[u32], k: usize| total[k] / f64::from(n[k].max(1));
+    if moves.len() > 1 {
+        // Sequential halving over paired deals: every move still in the running is played out on the same
+        // re-dealt games, so two moves that come to the same thing score the same and only real differences
+        // count; after each round the worse half drops out.
+        let mut alive: Vec<usize> = (0..moves.len()).collect();
+        let rounds = usize::BITS - (moves.len() - 1).leading_zeros();
+        let mut left = playouts;
+        for round in 0..rounds {
+            let share = left / (rounds - round);
+            let deals = (share / alive.len() as u32).max(1);
+            for _ in 0..deals {
+                if left < alive.len() as u32 {
+                    break;
+                }
+                let world = obs.determinise(rng);
+                for &k in &alive {
+                    let mut state = world.clone();
+                    // In a slap window "I pass" leaves the window to the other seats.
+                    let action = match (&moves[k], &state.phase) {
+                        (Action::CloseSlapWindow, Phase::SlapWindow { .. }) => {
+                            super::bots::slap_window(&state, |s| s != seat)
+                                .unwrap_or(Action::CloseSlapWindow)
+                        }
+                        (a, _) => a.clone(),
+                    };
+                    let (reward, share) = match state.apply(&action) {
+                        Ok(_) => playout(state, seat),
+                        Err(_) => (-1.0, 0.0),
+                    };
+                    n[k] += 1;
+                    total[k] += reward;
+                    won[k] += share;
+                }
+                left -= alive.len() as u32;
+            }
+            if round + 1 < rounds {
+                alive.sort_by(|&a, &b| {
+                    mean(&total, &n, b)
+                        .total_cmp(&mean(&total, &n, a))
+                        .then(a.cmp(&b))
+                });
+                alive.truncate(alive.len().div_ceil(2));
+                alive.sort_unstable();
+            }
+        }
+    }
+    let mut order: Vec<usize> = (0..moves.len()).collect();
+    // Most playouts first; then the better mean; the greedy move (index 0) wins a tie, and a move must beat it
+    // by a margin to replace it.
+    let score_of = |k: usize| mean(&total, &n, k) + if k == 0 { MARGIN } else { 0.0 };
+    order.sort_by(|&a, &b| {
+        n[b].cmp(&n[a])
+            .then(score_of(b).total_cmp(&score_of(a)))
+            .then(a.cmp(&b))
+    });
+    let choices: Vec<Choice> = order
+        .iter()
+        .map(|&k| Choice {
+            action: moves[k].clone(),
+            playouts: n[k],
+            value: total[k] / f64::from(n[k].max(1)),
+            wins: won[k] / f64::from(n[k].max(1)),
+        })
+        .collect();
+    Some(Searched {
+        action: choices[0].action.clone(),
+        greedy: sure,
+        choices,
+    })
+}
+
+/// What Wise would do for the person in `obs.seat`, from that person's own observation, with the reason in
+/// words: the move in the rule sheet's terms and how it fared in the sampled games. `None` when the seat has
+/// nothing to decide.
+pub fn hint(obs: &Observation, playouts: u32, rng: &mut GameRng) -> Option<Hint<Action>> {
+    let found = search(obs, playouts, rng)?;
+    let best = &found.choices[0];
+    let what = describe(&best.action);
+    let why = why(obs, &best.action);
+    let reason = if found.choices.len() < 2 || best.playouts == 0 {
+        format!("{what}: {why}.")
+    } else {
+        let next = &found.choices[1];
+        format!(
+            "{what}: {why}. In {total} games played out from what you can see, it won {w:.0}% of the time; \
+             the next best choice ({alt}) won {a:.0}%.",
+            total = found.choices.iter().map(|c| c.playouts).sum::<u32>(),
+            w = best.wins * 100.0,
+            alt = lower_first(&describe(&next.action)),
+            a = next.wins * 100.0,
+        )
+    };
+    Some(Hint {
+        action: best.action.clone(),
+        reason,
+    })
+}
+
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// A move in plain words ("Play No Condemnation in Christ on Shame").
+pub fn describe(action: &Action) -> String {
+    let title = |c: &CardId| c.card().title.clone();
+    match action {
+        Action::KeepTrial => "Keep the new Trial".into(),
+        Action::DiscardTrial => "Discard the new Trial and draw another card".into(),
+        Action::OvercomeTrial { trial, .. } => format!("Overcome {}", title(trial)),
+        Action::FulfilAssignment { assignment, .. } => format!("Fulfil {}", title(assignment)),
+        Action::PlayTruth { truth, .. } | Action::Slap { truth, .. } => {
+            let verb = if matches!(action, Action::Slap { .. }) {
+                "Slap with"
+            } else {
+                "Play"
+            };
+            format!("{verb} {}", title(truth))
+        }
+        Action::CloseSlapWindow => "Let this Stronghold pass".into(),
+        Action::EndTurn => "End your turn".into(),
+        Action::DiscardGrowth { card } => format!("Discard {}", title(card)),
+        Action::ReturnTruth { card } => format!("Return {}", title(card)),
+        Action::EndByAgreement => "End the game by agreement".into(),
+    }
+}
+
+/// Why, in the rules' terms.
+fn why(obs: &Observation, action: &Action) -> String {
+    let permanent = |payment: &super::payment::Payment, card: &CardId| {
+        payment
+            .iter()
+            .find(|u| u.source == Source::Card(*card))
+            .map_or(String::new(), |u| {
+                format!(", keeping a permanent {} anointing", u.colour.name())
+            })
+    };
+    match action {
+        Action::KeepTrial => {
+            "a second Unconquered Trial blocks your Truth cards until both are overcome, \
+                             but it can score 2 points"
+                .into()
+        }
+        Action::DiscardTrial => {
+            "another Unconquered Trial would keep blocking your Truth cards".into()
+        }
+        Action::OvercomeTrial {
+            payment,
+            permanent: p,
+            ..
+        } => format!(
+            "it frees your Truth cards and scores 2 points{}",
+            permanent(payment, p)
+        ),
+        Action::FulfilAssignment {
+            payment,
+            permanent: p,
+            ..
+        } => format!("it scores 2 points{}", permanent(payment, p)),
+        Action::PlayTruth { slot, .. } | Action::Slap { slot, .. } => {
+            match obs.slots[usize::from(*slot)] {
+                Some(s) => format!(
+                    "it defeats {} for {} points",
+                    s.card().title,
+                    s.card().points
+                ),
+                None => "it defeats a Stronghold".into(),
+            }
+        }
+        Action::CloseSlapWindow => "none of your Truth cards does better here".into(),
+        Action::EndTurn => "nothing else you can do now helps more".into(),
+        Action::DiscardGrowth { .. } => {
+            "you must come down to 7 Growth cards, and this one helps least".into()
+        }
+        Action::ReturnTruth { .. } => {
+            "you may keep only 4 Truth cards, and this one helps least".into()
+        }
+        Action::EndByAgreement => "the table is stuck".into(),
+    }
+}
+
+/// The bots' move now, for a caller that holds the referee's state (the runner, the app, tests) and knows
+/// which seats are bots: `level_of(seat)` is a bot's level, `None` for a person; `actions` is how many actions
+/// the game has had (the decision key, [`super::observation::decision_rng`]). Each bot decides from its own
+/// [`Observation`]. In a slap window (SH-5.7), once no person claims it, the first bot seat after the active one
+/// whose bot slaps does, else the window closes; otherwise the deciding seat's bot moves. `None` when the
+/// decision is a person's or the game is over.
+pub fn table_move(
+    state: &State,
+    actions: u64,
+    level_of: impl Fn(u8) -> Option<Level>,
+    playouts: u32,
+) -> Option<Action> {
+    let seed = state.rng.seed();
+    let bot = |seat: u8, level: Level| {
+        let mut rng = super::observation::decision_rng(seed, seat, actions);
+        decide(level, &Observation::of(state, seat), playouts, &mut rng)
+    };
+    match state.phase {
+        Phase::Finished(_) => None,
+        Phase::SlapWindow { .. } => {
+            let n = state.options.players;
+            (1..n)
+                .map(|i| (state.active + i) % n)
+                .filter_map(|s| Some((s, level_of(s)?)))
+                .find_map(|(s, level)| bot(s, level).filter(|a| matches!(a, Action::Slap { .. })))
+                .or(Some(Action::CloseSlapWindow))
+        }
+        Phase::SecondTrial { seat, .. } => bot(seat, level_of(seat)?),
+        _ => bot(state.active, level_of(state.active)?),
+    }
+}
