@@ -125,7 +125,7 @@ impl<'a, G: Game> Harness<'a, G> {
     }
 
     fn play_one(&mut self, seed: u64, pool: &mut Pool<G::Action>, report: &mut Report) {
-        let mut rng = GameRng::new(seed ^ 0x5eed_0f_ba11);
+        let mut rng = GameRng::new(seed ^ 0x005e_ed0f_ba11);
         let mut state = (self.start)(seed);
         let mut actions: Vec<G::Action> = Vec::new();
         loop {

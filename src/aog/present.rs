@@ -71,14 +71,12 @@ pub fn present(session: &AogSession, adapter: &AogAdapter) {
     adapter
         .set_counts_text(format!("Deck {} · Discard {}", s.deck_count(), s.discard().len()).into());
     adapter.set_dart_active(s.dart_active());
-    adapter.set_awaiting(
-        match s.step() {
-            Step::Play => AogAwaiting::Play,
-            Step::Discard => AogAwaiting::Discard,
-            Step::Dart => AogAwaiting::Dart,
-            Step::Over => AogAwaiting::Over,
-        },
-    );
+    adapter.set_awaiting(match s.step() {
+        Step::Play => AogAwaiting::Play,
+        Step::Discard => AogAwaiting::Discard,
+        Step::Dart => AogAwaiting::Dart,
+        Step::Over => AogAwaiting::Over,
+    });
     adapter.set_prompt(prompt(s, selected_card).into());
     adapter.set_message(session.play.message.clone().into());
     adapter.set_hint_text(

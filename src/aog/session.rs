@@ -223,7 +223,6 @@ impl SoloSession<Aog> {
         self.play.message.clear();
         self.act(Action::Dart { line });
     }
-
 }
 
 /// Logs events (draws merged into one line) and marks the slots they touched.

@@ -21,13 +21,11 @@ pub fn present(session: &PipSession, adapter: &PipAdapter) {
         .map(|p| piece_data(s, p, target == Some(p), session.flashes[p.index()]))
         .collect();
     adapter.set_pieces(ModelRc::new(VecModel::from(pieces)));
-    adapter.set_phase(
-        match s.phase() {
-            Phase::Prepare => PipPhase::Prepare,
-            Phase::Stand => PipPhase::Stand,
-            Phase::Over => PipPhase::Over,
-        },
-    );
+    adapter.set_phase(match s.phase() {
+        Phase::Prepare => PipPhase::Prepare,
+        Phase::Stand => PipPhase::Stand,
+        Phase::Over => PipPhase::Over,
+    });
     let mode = if s.options().learning {
         " · Learning Mode"
     } else {

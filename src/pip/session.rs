@@ -195,7 +195,9 @@ impl SoloSession<Pip> {
             return;
         };
         match hint.action {
-            Action::Prepare { pick, .. } => self.extra.selected_reveal = Some(usize::from(pick) - 1),
+            Action::Prepare { pick, .. } => {
+                self.extra.selected_reveal = Some(usize::from(pick) - 1)
+            }
             Action::Respond { card } => {
                 self.selected = self.state().hand().iter().position(|&c| c == card);
             }
@@ -208,7 +210,6 @@ impl SoloSession<Pip> {
     pub fn dismiss_put_on(&mut self) {
         self.extra.show_put_on = false;
     }
-
 }
 
 /// Logs `events` (never naming a card set aside) and sets the pieces' highlights.
@@ -256,7 +257,10 @@ fn record(session: &mut PipSession, events: &[Event]) {
                 _ => (event.describe(), Tone::Plain),
             };
             if is_put_on(event) {
-                session.extra.put_on.push((text.clone(), event.verse(), tone));
+                session
+                    .extra
+                    .put_on
+                    .push((text.clone(), event.verse(), tone));
                 session.extra.show_put_on = true;
             }
             session.play.log.push(text, event.verse(), tone);

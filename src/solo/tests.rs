@@ -11,9 +11,10 @@ use standfirm_engine::pip_armor::{self as pip, Phase};
 fn flown_back(forward: &[FlightSpec], back: &[FlightSpec]) -> bool {
     !forward.is_empty()
         && forward.len() == back.len()
-        && forward
-            .iter()
-            .all(|f| back.iter().any(|b| b.card == f.card && b.from == f.to && b.to == f.from))
+        && forward.iter().all(|f| {
+            back.iter()
+                .any(|b| b.card == f.card && b.from == f.to && b.to == f.from)
+        })
 }
 
 #[test]
@@ -47,7 +48,7 @@ fn armor_of_god_hint_undo_clear_the_hint_the_highlights_and_fly_back() {
         let hinted = standfirm_engine::armor_of_god::hint(&s.state().table()).unwrap();
         assert!(action.contains(&hinted.action));
         s.play.message.clear();
-        s.act(hinted.action.clone());
+        s.act(hinted.action);
         assert!(s.hint.is_none(), "a move clears the hint");
         if let aog::Action::Play { slot, .. } = hinted.action {
             assert_eq!(mark, Some(slot), "the hint points at its pile");
@@ -124,4 +125,3 @@ fn a_resumed_session_is_the_same_game_with_nothing_in_flight() {
     assert_eq!(back.play.log.len(), s.play.log.len());
     assert!(back.flights.is_empty() && back.last_flights.is_empty() && back.hint.is_none());
 }
-
