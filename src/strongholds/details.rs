@@ -84,27 +84,6 @@ pub fn detail(id: CardId) -> Detail {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_card_has_its_details_and_a_verse_in_the_library() {
-        for (i, card) in content().cards.iter().enumerate() {
-            let d = detail(CardId(i as u8));
-            assert_eq!(d.title, card.title);
-            assert!(!d.kind.is_empty());
-            if let Some(r) = &d.reference {
-                assert!(
-                    standfirm_guide::scripture::verse(r).is_some(),
-                    "{}: {r} is in the library",
-                    card.id
-                );
-            }
-        }
-    }
-}
-
 impl ShSession {
     /// A tap on a face-up Stronghold: the target of the Truth card waiting for one, else its card in full.
     pub fn stronghold_tapped(&mut self, slot: u8) {
@@ -138,5 +117,26 @@ impl ShSession {
     pub fn take_details(&mut self) -> Option<(String, Vec<Detail>)> {
         let (heading, cards) = self.details.take()?;
         Some((heading, cards.into_iter().map(detail).collect()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_card_has_its_details_and_a_verse_in_the_library() {
+        for (i, card) in content().cards.iter().enumerate() {
+            let d = detail(CardId(i as u8));
+            assert_eq!(d.title, card.title);
+            assert!(!d.kind.is_empty());
+            if let Some(r) = &d.reference {
+                assert!(
+                    standfirm_guide::scripture::verse(r).is_some(),
+                    "{}: {r} is in the library",
+                    card.id
+                );
+            }
+        }
     }
 }
