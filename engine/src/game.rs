@@ -38,11 +38,19 @@ pub trait Game: Clone + Debug + PartialEq {
     fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Error>;
     /// Whether the game has ended (won, lost, or finished without a winner).
     fn is_over(&self) -> bool;
-    /// How many seats the game has (1 for the solo games).
-    fn seats(&self) -> u8;
+    /// How many seats the game has; one unless the game says otherwise (the solo games).
+    fn seats(&self) -> u8 {
+        1
+    }
     /// Every seat that may act now: the deciding seat, or every seat that may claim an open slap window;
-    /// empty once the game is over.
-    fn to_move(&self) -> Vec<Seat>;
+    /// empty once the game is over. A one-seat game's only seat is to move until the end.
+    fn to_move(&self) -> Vec<Seat> {
+        if self.is_over() {
+            Vec::new()
+        } else {
+            vec![0]
+        }
+    }
     /// What `seat` may see.
     fn view(&self, seat: Seat) -> Self::View;
     /// What the whole table may see (in a solo game, the player's view).

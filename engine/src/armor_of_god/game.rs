@@ -24,18 +24,6 @@ impl Game for State {
         self.step == Step::Over
     }
 
-    fn seats(&self) -> u8 {
-        1
-    }
-
-    fn to_move(&self) -> Vec<Seat> {
-        if self.step == Step::Over {
-            Vec::new()
-        } else {
-            vec![0]
-        }
-    }
-
     fn view(&self, _seat: Seat) -> View {
         State::view(self)
     }

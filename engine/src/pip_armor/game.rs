@@ -26,18 +26,6 @@ impl Game for State {
         State::is_over(self)
     }
 
-    fn seats(&self) -> u8 {
-        1
-    }
-
-    fn to_move(&self) -> Vec<Seat> {
-        if State::is_over(self) {
-            Vec::new()
-        } else {
-            vec![0]
-        }
-    }
-
     fn view(&self, _seat: Seat) -> View {
         State::view(self)
     }
