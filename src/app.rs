@@ -116,7 +116,8 @@ pub fn build_app_with(
     help::wire_scripture(&app, &shared);
     help::wire_verse(&app);
     tutorial::wire(&app, &shared);
-    // The pieces of the table say where they are (flights and drops need it).
+    // The pieces of the table say where they are (flights and drops need it), under the names Rust gives.
+    crate::play::anchor::publish(&app);
     let anchors = shared.clone();
     app.global::<crate::Anchors>()
         .on_report(move |key, x, y, w, h| {

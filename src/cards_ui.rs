@@ -3,7 +3,8 @@
 use crate::CardData;
 use standfirm_engine::cards::Card;
 
-/// A card for a Slint model: notation, rank, suit symbol, colour and words for screen readers and tests.
+/// A card for a Slint model: notation, rank, suit symbol, colour and words for screen readers and tests (at no
+/// place of the table: [`card_at`] puts it at one).
 pub fn card_data(card: Card) -> CardData {
     CardData {
         code: card.to_string().into(),
@@ -11,6 +12,8 @@ pub fn card_data(card: Card) -> CardData {
         suit: card.suit.symbol().to_string().into(),
         red: card.suit.is_red(),
         words: card_words(card).into(),
+        anchor: Default::default(),
+        label: Default::default(),
     }
 }
 
@@ -19,26 +22,20 @@ pub fn card_words(card: Card) -> String {
     format!("{} of {}", card.rank.name(), card.suit.name())
 }
 
-/// A Slint model from a list of cards.
-pub fn card_model(cards: &[Card]) -> slint::ModelRc<CardData> {
-    let items: Vec<CardData> = cards.iter().map(|&c| card_data(c)).collect();
-    slint::ModelRc::new(slint::VecModel::from(items))
+/// A card at the place `anchor` of the table (flights land on it), under the accessible `label` a coach
+/// points at: a hand card, a revealed card, the Threat.
+pub fn card_at(card: Card, anchor: &str, label: String) -> CardData {
+    CardData {
+        anchor: anchor.into(),
+        label: label.into(),
+        ..card_data(card)
+    }
 }
 
-/// Sets `cards` through `set` unless `current` already shows exactly them: rebuilding a repeated row of cards
-/// would drop a card in the middle of being dragged.
-pub fn set_cards_if_changed(
-    current: slint::ModelRc<CardData>,
-    cards: &[Card],
-    set: impl FnOnce(slint::ModelRc<CardData>),
-) {
-    use slint::Model;
-    let same = current.row_count() == cards.len()
-        && cards
-            .iter()
-            .enumerate()
-            .all(|(i, c)| current.row_data(i).is_some_and(|d| d.code == c.to_string()));
-    if !same {
-        set(card_model(cards));
-    }
+/// The rows of a hand, each card at its place in the hand, labelled by `label`.
+pub fn hand_rows(hand: &[Card], label: fn(Card) -> String) -> Vec<CardData> {
+    hand.iter()
+        .enumerate()
+        .map(|(i, &c)| card_at(c, &crate::play::anchor::hand(i), label(c)))
+        .collect()
 }

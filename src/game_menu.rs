@@ -3,7 +3,7 @@
 
 use crate::games::{game_on, Shared};
 use crate::strongholds;
-use crate::{AogAdapter, AppWindow, Nav, Page, PipAdapter, ShAdapter};
+use crate::{AogAdapter, AppWindow, MenuChoice, Nav, Page, PipAdapter, ShAdapter};
 use slint::ComponentHandle;
 use standfirm_engine::GameKind;
 
@@ -17,22 +17,24 @@ pub fn open_new_game(app: &AppWindow, shared: &Shared, game: GameKind) {
 }
 
 /// A menu item chosen on the table of `game`.
-fn chosen(app: &AppWindow, shared: &Shared, game: GameKind, id: &str) {
+fn chosen(app: &AppWindow, shared: &Shared, game: GameKind, choice: MenuChoice) {
     let Some((file, in_progress)) = shared.borrow().open_game(game) else {
         return;
     };
-    match id {
-        "rules" => crate::help::open(app, shared, game),
-        "save-as" if shared.borrow().saves.is_some() => crate::saves::ask_save_as(app, file),
-        "save-as" => crate::saves::tell_game(
+    match choice {
+        MenuChoice::Rules => crate::help::open(app, shared, game),
+        MenuChoice::SaveAs if shared.borrow().saves.is_some() => crate::saves::ask_save_as(app, file),
+        MenuChoice::SaveAs => crate::saves::tell_game(
             app,
             shared,
             "Nothing is kept on disk in this run, so a copy cannot be saved.",
         ),
-        "new" if in_progress => app.global::<Nav>().set_confirm_abandon(
+        MenuChoice::New if in_progress => app.global::<Nav>().set_confirm_abandon(
             "This game is given up: it counts as a loss in your statistics, and its save is deleted.".into(),
         ),
-        _ => open_new_game(app, shared, game),
+        MenuChoice::New => open_new_game(app, shared, game),
+        // The screen asks before ending by agreement (`ask-end`); the menu never sends it here.
+        MenuChoice::End => {}
     }
 }
 
@@ -60,9 +62,9 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
     let handler = |game: GameKind| {
         let weak = app.as_weak();
         let shared = shared.clone();
-        move |id: slint::SharedString| {
+        move |choice: MenuChoice| {
             if let Some(app) = weak.upgrade() {
-                chosen(&app, &shared, game, &id);
+                chosen(&app, &shared, game, choice);
             }
         }
     };

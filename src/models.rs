@@ -4,6 +4,14 @@
 
 use slint::{Model, ModelRc, VecModel};
 
+/// Shows `rows` in the adapter's list `$get`/`$set`, in place ([`set_rows`]).
+macro_rules! rows {
+    ($adapter:expr, $get:ident, $set:ident, $rows:expr) => {
+        $crate::models::set_rows($adapter.$get(), $rows, |m| $adapter.$set(m))
+    };
+}
+pub(crate) use rows;
+
 /// Shows `rows` in the list `current` (an adapter's property, read with its getter): a `VecModel` has its
 /// rows set in place; anything else (the empty default) is replaced once by a new `VecModel`, given to `set`.
 pub fn set_rows<T: Clone + PartialEq + 'static>(

@@ -3,36 +3,31 @@
 
 use crate::games::Shared;
 use crate::nav::go;
-use crate::{AppWindow, Page, SettingsAdapter, Theme, ThemeScheme};
+use crate::{AppWindow, MotionChoice, Page, SettingsAdapter, Theme, ThemeScheme};
 use slint::ComponentHandle;
 use standfirm_store::{Motion, Settings, Theme as Scheme};
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// Shows `settings` on the Settings screen and applies them everywhere.
 pub fn apply(app: &AppWindow, settings: &Settings) {
     let a = app.global::<SettingsAdapter>();
     let scheme = match settings.theme {
-        Scheme::System => "system",
-        Scheme::Light => "light",
-        Scheme::Dark => "dark",
-    };
-    a.set_theme(scheme.into());
-    a.set_bot_delay_ms(settings.bot_delay_ms.min(5000) as i32);
-    a.set_motion(
-        match settings.motion {
-            Motion::Normal => "normal",
-            Motion::Reduced => "reduced",
-            Motion::Off => "off",
-        }
-        .into(),
-    );
-    a.set_confirm_leave(settings.confirm_leave);
-    a.set_left_handed(settings.left_handed);
-    let theme = app.global::<Theme>();
-    theme.set_scheme(match settings.theme {
         Scheme::System => ThemeScheme::System,
         Scheme::Light => ThemeScheme::Light,
         Scheme::Dark => ThemeScheme::Dark,
+    };
+    a.set_theme(scheme);
+    a.set_bot_delay_ms(settings.bot_delay_ms.min(5000) as i32);
+    a.set_motion(match settings.motion {
+        Motion::Normal => MotionChoice::Normal,
+        Motion::Reduced => MotionChoice::Reduced,
+        Motion::Off => MotionChoice::Off,
     });
+    a.set_confirm_leave(settings.confirm_leave);
+    a.set_left_handed(settings.left_handed);
+    let theme = app.global::<Theme>();
+    theme.set_scheme(scheme);
     theme.set_left_handed(settings.left_handed);
     // Slint durations are milliseconds.
     theme.set_motion(match settings.motion {
@@ -41,22 +36,6 @@ pub fn apply(app: &AppWindow, settings: &Settings) {
         Motion::Off => 0,
     });
     theme.set_reduce_motion(settings.motion != Motion::Normal);
-}
-
-/// Changes one setting from the screen ("theme" = "dark", …).
-fn change(settings: &mut Settings, key: &str, value: &str) {
-    match (key, value) {
-        ("theme", "light") => settings.theme = Scheme::Light,
-        ("theme", "dark") => settings.theme = Scheme::Dark,
-        ("theme", _) => settings.theme = Scheme::System,
-        ("bot-delay", v) => settings.bot_delay_ms = v.parse().unwrap_or(700),
-        ("motion", "reduced") => settings.motion = Motion::Reduced,
-        ("motion", "off") => settings.motion = Motion::Off,
-        ("motion", _) => settings.motion = Motion::Normal,
-        ("confirm-leave", v) => settings.confirm_leave = v != "off",
-        ("hand", v) => settings.left_handed = v == "left",
-        _ => {}
-    }
 }
 
 /// Opens the Settings screen.
@@ -75,26 +54,56 @@ pub fn current(shared: &Shared) -> Settings {
         .unwrap_or_default()
 }
 
-/// Wires the Settings screen.
+/// Wires the Settings screen: each setting has its own typed callback.
 pub fn wire(app: &AppWindow, shared: &Shared) {
     let a = app.global::<SettingsAdapter>();
     a.on_back(crate::nav::to(app, shared, Page::Home));
-    let weak = app.as_weak();
-    let s = shared.clone();
     // Without a store the settings live for the run only.
-    let memory = std::rc::Rc::new(std::cell::RefCell::new(Settings::default()));
-    a.on_set(move |key, value| {
+    let memory = Rc::new(RefCell::new(Settings::default()));
+    a.on_set_theme(setter(app, shared, &memory, |s, theme| {
+        s.theme = match theme {
+            ThemeScheme::System => Scheme::System,
+            ThemeScheme::Light => Scheme::Light,
+            ThemeScheme::Dark => Scheme::Dark,
+        }
+    }));
+    a.on_set_bot_delay(setter(app, shared, &memory, |s, ms: i32| {
+        s.bot_delay_ms = ms.clamp(0, 5000) as u32
+    }));
+    a.on_set_motion(setter(app, shared, &memory, |s, motion| {
+        s.motion = match motion {
+            MotionChoice::Normal => Motion::Normal,
+            MotionChoice::Reduced => Motion::Reduced,
+            MotionChoice::Off => Motion::Off,
+        }
+    }));
+    a.on_set_confirm_leave(setter(app, shared, &memory, |s, ask| s.confirm_leave = ask));
+    a.on_set_left_handed(setter(app, shared, &memory, |s, left| s.left_handed = left));
+}
+
+/// The handler of one setting: `change` sets it, then the settings are saved at once (or kept in `memory`
+/// when nothing is kept on disk) and applied to every screen; a failed save is said on the screen.
+fn setter<T: 'static>(
+    app: &AppWindow,
+    shared: &Shared,
+    memory: &Rc<RefCell<Settings>>,
+    change: fn(&mut Settings, T),
+) -> impl Fn(T) + 'static {
+    let weak = app.as_weak();
+    let shared = shared.clone();
+    let memory = memory.clone();
+    move |value| {
         let Some(app) = weak.upgrade() else { return };
         let (settings, problem) = {
-            let mut games = s.borrow_mut();
+            let mut games = shared.borrow_mut();
             match games.saves.as_mut() {
                 Some(saves) => {
-                    change(&mut saves.settings, &key, &value);
+                    change(&mut saves.settings, value);
                     let problem = saves.save_settings();
                     (saves.settings.clone(), problem)
                 }
                 None => {
-                    change(&mut memory.borrow_mut(), &key, &value);
+                    change(&mut memory.borrow_mut(), value);
                     (memory.borrow().clone(), None)
                 }
             }
@@ -106,5 +115,5 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
                 .unwrap_or_default()
                 .into(),
         );
-    });
+    }
 }

@@ -1,6 +1,7 @@
 //! The cards an Armor of God move sends across the table: the card played from the hand to its pile, a bust's
 //! or the Dart's pile to the discard, Doubt's card, the hand discarded, the draw from the deck into the hand.
 
+use crate::play::anchor::{self, hand, DECK, DISCARD};
 use crate::play::motion::FlightSpec;
 use standfirm_engine::armor_of_god::{Action, Event, State};
 use standfirm_engine::cards::Card;
@@ -8,12 +9,8 @@ use standfirm_engine::cards::Card;
 /// At most this many cards of a pile fly when it is discarded whole (the rest follow unseen).
 const PILE: usize = 3;
 
-fn hand(i: usize) -> String {
-    format!("hand:{i}")
-}
-
 fn slot(s: standfirm_engine::armor_of_god::Slot) -> String {
-    format!("slot:{}", s.name())
+    anchor::slot(s.name())
 }
 
 /// The flights of `action`, which took `before` to `after` with `events`.
@@ -32,7 +29,7 @@ pub fn flights(
             step = 1.0;
         }
         Action::Discard { card } => {
-            out.push(FlightSpec::new(card, hand(index(card)), "discard", 0.0));
+            out.push(FlightSpec::new(card, hand(index(card)), DISCARD, 0.0));
             step = 1.0;
         }
         Action::Dart { .. } => {}
@@ -53,19 +50,19 @@ pub fn flights(
             Event::Bust { slot: s, .. } | Event::DartStruck { slot: Some(s), .. } => {
                 let cards = pile_of(s);
                 for &c in cards.iter().rev().take(PILE) {
-                    out.push(FlightSpec::new(c, slot(s), "discard", step));
+                    out.push(FlightSpec::new(c, slot(s), DISCARD, step));
                 }
                 step += 1.0;
             }
             Event::Doubt { slot: s, card } => {
-                out.push(FlightSpec::new(card, slot(s), "discard", step));
+                out.push(FlightSpec::new(card, slot(s), DISCARD, step));
                 step += 1.0;
             }
             Event::DartGrazed {
                 removed: Some((s, card)),
                 ..
             } => {
-                out.push(FlightSpec::new(card, slot(s), "discard", step));
+                out.push(FlightSpec::new(card, slot(s), DISCARD, step));
                 step += 1.0;
             }
             Event::HandDiscarded { .. } => {
@@ -75,14 +72,14 @@ pub fn flights(
                 };
                 for (i, &c) in before.hand().iter().enumerate() {
                     if Some(c) != played {
-                        out.push(FlightSpec::new(c, hand(i), "discard", step));
+                        out.push(FlightSpec::new(c, hand(i), DISCARD, step));
                     }
                 }
                 step += 1.0;
             }
             Event::Drew { card } => {
                 let to = after.hand().iter().position(|&c| c == card).unwrap_or(0);
-                out.push(FlightSpec::new(card, "deck", hand(to), step + draws));
+                out.push(FlightSpec::new(card, DECK, hand(to), step + draws));
                 draws += 0.5;
             }
             _ => {}
@@ -107,9 +104,9 @@ mod tests {
             panic!("a play first")
         };
         assert_eq!(f[0].card, card);
-        assert!(f[0].from.starts_with("hand:"));
-        assert_eq!(f[0].to, format!("slot:{}", slot.name()));
-        for d in f.iter().filter(|f| f.from == "deck") {
+        assert!(anchor::is_hand(&f[0].from));
+        assert_eq!(f[0].to, anchor::slot(slot.name()));
+        for d in f.iter().filter(|f| f.from == DECK) {
             assert!(
                 state.hand().contains(&d.card),
                 "a drawn card lands in the hand"

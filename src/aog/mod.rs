@@ -3,6 +3,7 @@
 
 mod coach;
 mod flights;
+mod labels;
 mod present;
 mod session;
 mod wire;

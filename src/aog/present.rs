@@ -2,11 +2,13 @@
 //! Dart, the prompt, the log and the result.
 
 use super::session::{AogSession, Flash};
-use crate::cards_ui::card_data;
+use crate::cards_ui::{card_data, hand_rows};
 use crate::help::verses;
-use crate::{AogAdapter, AogAwaiting, PileFlash, PileStatus, PlayPreview, SlotData};
+use crate::models::rows;
+use crate::play::anchor;
+use crate::{AogAdapter, AogAwaiting, CategoryData, PileFlash, PileStatus, PlayPreview, SlotData};
 use slint::{ModelRc, VecModel};
-use standfirm_engine::armor_of_god::{DartLine, Slot, SlotState, State, Status, Step};
+use standfirm_engine::armor_of_god::{Category, DartLine, Slot, SlotState, State, Status, Step};
 use standfirm_engine::cards::Card;
 
 /// How many pile cards a slot shows in its fan (the top card last).
@@ -41,8 +43,22 @@ pub fn present(session: &AogSession, adapter: &AogAdapter) {
             data
         })
         .collect();
-    adapter.set_slots(ModelRc::new(VecModel::from(slots)));
-    crate::cards_ui::set_cards_if_changed(adapter.get_hand(), s.hand(), |m| adapter.set_hand(m));
+    rows!(adapter, get_slots, set_slots, slots);
+    let categories = Category::ALL
+        .iter()
+        .map(|c| CategoryData {
+            name: c.name().into(),
+            target: c.target() as i32,
+            verse: c.verse().into(),
+        })
+        .collect();
+    rows!(adapter, get_categories, set_categories, categories);
+    rows!(
+        adapter,
+        get_hand,
+        set_hand,
+        hand_rows(s.hand(), super::labels::hand)
+    );
     adapter.set_selected(session.selected.map_or(-1, |i| i as i32));
     let options = s.options();
     adapter.set_subtitle(
@@ -91,7 +107,7 @@ pub fn present(session: &AogSession, adapter: &AogAdapter) {
         Some(card) if s.step() == Step::Discard => format!("Discard {}", card.pretty()).into(),
         _ => "".into(),
     });
-    adapter.set_log(session.play.log.model());
+    rows!(adapter, get_log, set_log, session.play.log.rows());
     adapter.set_can_undo(session.can_undo());
     let lines = s.dart_lines();
     adapter.set_dart_largest_ok(lines.contains(&DartLine::Largest));
@@ -119,6 +135,8 @@ fn slot_data(
     let shown = &pile.cards[pile.cards.len().saturating_sub(FAN)..];
     SlotData {
         slot: slot.name().into(),
+        anchor: anchor::slot(slot.name()).into(),
+        label: super::labels::pile(slot).into(),
         title: slot.title().into(),
         short: slot.short().into(),
         target: slot.target() as i32,

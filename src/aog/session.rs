@@ -2,7 +2,7 @@
 //! the hand, the piles and the Dart, the hint that points at a pile, the log lines and the piles' highlights.
 
 use crate::games::Games;
-use crate::play::{Log, Tone};
+use crate::play::{anchor, Log, Tone};
 use crate::solo::{SoloGame, SoloSession};
 use crate::AppWindow;
 use standfirm_engine::armor_of_god::{Action, DartLine, Event, Options, Slot, State, Step};
@@ -172,7 +172,7 @@ impl SoloSession<Aog> {
                 // The card was carried to its pile by hand: only the rest of the move flies.
                 if self.selected.is_none() {
                     self.flights
-                        .retain(|f| !f.from.starts_with("hand:") || f.to == "discard");
+                        .retain(|f| !anchor::is_hand(&f.from) || f.to == anchor::DISCARD);
                     self.last_flights = self.flights.clone();
                 }
             }

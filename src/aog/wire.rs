@@ -10,6 +10,7 @@ use standfirm_engine::armor_of_god::{DartLine, Slot};
 /// Wires the Armor of God screen.
 pub fn wire(app: &AppWindow, shared: &Shared) {
     let adapter = app.global::<AogAdapter>();
+    super::labels::publish(&adapter);
     let plain = |change: fn(&mut AogSession)| plain(app, shared, change);
     adapter.on_discard(plain(|s| s.discard_selected()));
     adapter.on_undo(plain(|s| s.undo()));
@@ -30,7 +31,7 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
             Slot::ALL.iter().position(|s| {
                 games
                     .anchors
-                    .get(&format!("slot:{}", s.name()))
+                    .get(&crate::play::anchor::slot(s.name()))
                     .is_some_and(|&(ax, ay, w, h)| x >= ax && x <= ax + w && y >= ay && y <= ay + h)
             })
         };
@@ -45,11 +46,10 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
     adapter.on_dart_chosen(on(
         app,
         shared,
-        |s: &mut AogSession, line: slint::SharedString| {
-            s.choose_dart(if line == "banked" {
-                DartLine::Banked
-            } else {
-                DartLine::Largest
+        |s: &mut AogSession, target: crate::DartTarget| {
+            s.choose_dart(match target {
+                crate::DartTarget::Banked => DartLine::Banked,
+                crate::DartTarget::Largest => DartLine::Largest,
             })
         },
     ));

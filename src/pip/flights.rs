@@ -2,8 +2,9 @@
 //! Threat pile; a Response played onto the Threat; a Threat striking its piece; the next Threat revealed; the
 //! Responses drawn into the hand. (A die turning to its new pips is the die's own animation.)
 
+use crate::play::anchor::{self, hand, reveal, DECK, THREAT};
 use crate::play::motion::FlightSpec;
-use standfirm_engine::pip_armor::{Action, Event, Pile, State};
+use standfirm_engine::pip_armor::{Action, Event, State};
 
 /// The flights of `action`, which took `before` to `after` with `events`.
 pub fn flights(
@@ -18,21 +19,12 @@ pub fn flights(
         Action::Prepare { pick, pile } => {
             let kept = usize::from(pick) - 1;
             if let Some(revealed) = before.revealed() {
-                let to = if pile == Pile::Armor {
-                    "pile:armor"
-                } else {
-                    "pile:response"
-                };
-                out.push(FlightSpec::new(
-                    revealed[kept],
-                    format!("reveal:{kept}"),
-                    to,
-                    0.0,
-                ));
+                let to = anchor::pile(Some(pile));
+                out.push(FlightSpec::new(revealed[kept], reveal(kept), to, 0.0));
                 out.push(FlightSpec::new(
                     revealed[1 - kept],
-                    format!("reveal:{}", 1 - kept),
-                    "pile:threat",
+                    reveal(1 - kept),
+                    anchor::pile(None),
                     0.0,
                 ));
             }
@@ -40,7 +32,7 @@ pub fn flights(
         }
         Action::Respond { card } => {
             let i = before.hand().iter().position(|&c| c == card).unwrap_or(0);
-            out.push(FlightSpec::new(card, format!("hand:{i}"), "threat", 0.0));
+            out.push(FlightSpec::new(card, hand(i), THREAT, 0.0));
             step = 1.0;
         }
         Action::Pass => {}
@@ -51,25 +43,20 @@ pub fn flights(
             Event::Struck { threat, piece, .. } => {
                 out.push(FlightSpec::new(
                     *threat,
-                    "threat",
-                    format!("piece:{}", piece.key()),
+                    THREAT,
+                    anchor::piece(piece.key()),
                     step,
                 ));
                 step += 1.0;
             }
             Event::ThreatRevealed { threat, .. } => {
-                out.push(FlightSpec::new(*threat, "deck", "threat", step));
+                out.push(FlightSpec::new(*threat, DECK, THREAT, step));
                 step += 1.0;
             }
             Event::Drew { cards } => {
                 for card in cards {
                     let to = after.hand().iter().position(|c| c == card).unwrap_or(0);
-                    out.push(FlightSpec::new(
-                        *card,
-                        "deck",
-                        format!("hand:{to}"),
-                        step + draws,
-                    ));
+                    out.push(FlightSpec::new(*card, DECK, hand(to), step + draws));
                     draws += 0.5;
                 }
             }
@@ -93,7 +80,7 @@ mod tests {
         let events = state.apply(&action).unwrap();
         let f = flights(&before, &action, &events, &state);
         assert_eq!(f.len(), 2);
-        assert!(f.iter().any(|f| f.to == "pile:threat"));
-        assert!(f.iter().all(|f| f.from.starts_with("reveal:")));
+        assert!(f.iter().any(|f| f.to == anchor::pile(None)));
+        assert!(f.iter().all(|f| f.from == reveal(0) || f.from == reveal(1)));
     }
 }

@@ -1,11 +1,12 @@
 //! The session as the `PipAdapter` global shows it.
 
 use super::session::{mapping_words, Flash, PipSession};
-use crate::cards_ui::{card_data, card_model};
+use crate::cards_ui::{card_at, hand_rows};
 use crate::help::verses;
+use crate::models::rows;
+use crate::play::anchor;
 use crate::play::Tone;
 use crate::{LogLine, PieceData, PieceFlash, PieceStatus, PipAdapter, PipPhase};
-use slint::{ModelRc, VecModel};
 use standfirm_engine::pip_armor::{Phase, Piece, PieceState, State, Status};
 
 /// Pushes the whole session into the adapter.
@@ -20,7 +21,7 @@ pub fn present(session: &PipSession, adapter: &PipAdapter) {
         .into_iter()
         .map(|p| piece_data(s, p, target == Some(p), session.flashes[p.index()]))
         .collect();
-    adapter.set_pieces(ModelRc::new(VecModel::from(pieces)));
+    rows!(adapter, get_pieces, set_pieces, pieces);
     adapter.set_phase(match s.phase() {
         Phase::Prepare => PipPhase::Prepare,
         Phase::Stand => PipPhase::Stand,
@@ -38,7 +39,13 @@ pub fn present(session: &PipSession, adapter: &PipAdapter) {
         }
         .into(),
     );
-    adapter.set_revealed(card_model(&s.revealed().map(Vec::from).unwrap_or_default()));
+    let revealed = s.revealed().map(Vec::from).unwrap_or_default();
+    let revealed = revealed
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| card_at(c, &anchor::reveal(i), super::labels::revealed(i, c)))
+        .collect();
+    rows!(adapter, get_revealed, set_revealed, revealed);
     adapter.set_selected_reveal(session.extra.selected_reveal.map_or(-1, |i| i as i32));
     let (armor, response, threat) = s.pile_sizes();
     adapter.set_armor_pile(armor as i32);
@@ -46,10 +53,15 @@ pub fn present(session: &PipSession, adapter: &PipAdapter) {
     adapter.set_threat_pile(threat as i32);
     adapter.set_has_threat(s.threat().is_some());
     if let Some(card) = s.threat() {
-        adapter.set_threat(card_data(card));
+        adapter.set_threat(card_at(card, anchor::THREAT, super::labels::threat(card)));
     }
     adapter.set_threat_text(threat_text(s).into());
-    crate::cards_ui::set_cards_if_changed(adapter.get_hand(), s.hand(), |m| adapter.set_hand(m));
+    rows!(
+        adapter,
+        get_hand,
+        set_hand,
+        hand_rows(s.hand(), super::labels::hand)
+    );
     adapter.set_selected(session.selected.map_or(-1, |i| i as i32));
     let chosen = session.selected.and_then(|i| s.hand().get(i).copied());
     adapter.set_respond_text(
@@ -96,7 +108,7 @@ pub fn present(session: &PipSession, adapter: &PipAdapter) {
             .unwrap_or_default()
             .into(),
     );
-    adapter.set_log(session.play.log.model());
+    rows!(adapter, get_log, set_log, session.play.log.rows());
     adapter.set_can_undo(session.can_undo());
     adapter.set_show_put_on(session.extra.show_put_on);
     let lines: Vec<LogLine> = session
@@ -113,7 +125,7 @@ pub fn present(session: &PipSession, adapter: &PipAdapter) {
             },
         })
         .collect();
-    adapter.set_put_on_lines(ModelRc::new(VecModel::from(lines)));
+    rows!(adapter, get_put_on_lines, set_put_on_lines, lines);
     present_result(s, adapter);
 }
 
@@ -126,6 +138,7 @@ fn piece_data(s: &State, piece: Piece, targeted: bool, flash: Flash) -> PieceDat
     };
     PieceData {
         key: piece.key().into(),
+        anchor: anchor::piece(piece.key()).into(),
         name: piece.full_name().into(),
         short: piece.name().into(),
         state,

@@ -126,16 +126,16 @@ impl SoloSession<Pip> {
         }
     }
 
-    /// Prepare: keep the chosen card on a pile ("armor", "response"); the other goes to the Threat pile.
-    pub fn choose_pile(&mut self, pile: &str) {
+    /// Prepare: keep the chosen card on the Armor or Response pile; the other goes to the Threat pile (`None`:
+    /// the Threat pile was tapped, which is answered in words).
+    pub fn choose_pile(&mut self, pile: Option<Pile>) {
         self.play.message.clear();
         if self.state().phase() != Phase::Prepare {
             return;
         }
         let pile = match pile {
-            "armor" => Pile::Armor,
-            "response" => Pile::Response,
-            _ => {
+            Some(pile) => pile,
+            None => {
                 self.play.message =
                     "The card you do not keep goes to the Threat pile by itself: keep the other \
                                 as Armor or Response."

@@ -4,10 +4,12 @@ use super::PipSession;
 use crate::games::{on, plain, Shared};
 use crate::{AppWindow, PipAdapter};
 use slint::ComponentHandle;
+use standfirm_engine::pip_armor::Pile;
 
 /// Wires the PIP Armor screen.
 pub fn wire(app: &AppWindow, shared: &Shared) {
     let adapter = app.global::<PipAdapter>();
+    super::labels::publish(&adapter);
     let plain = |change: fn(&mut PipSession)| plain(app, shared, change);
     adapter.on_respond(plain(|s| s.respond()));
     adapter.on_take_hit(plain(|s| s.take_hit()));
@@ -23,6 +25,12 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
     adapter.on_pile_chosen(on(
         app,
         shared,
-        |s: &mut PipSession, pile: slint::SharedString| s.choose_pile(&pile),
+        |s: &mut PipSession, pile: crate::PipPile| {
+            s.choose_pile(match pile {
+                crate::PipPile::Armor => Some(Pile::Armor),
+                crate::PipPile::Response => Some(Pile::Response),
+                crate::PipPile::Threat => None,
+            })
+        },
     ));
 }

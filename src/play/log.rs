@@ -89,16 +89,10 @@ impl Log {
             .map(|i| self.dropped + i + 1)
     }
 
-    /// The lines, newest first, for Slint.
-    pub fn model(&self) -> slint::ModelRc<LogLine> {
-        lines_model(self.lines.iter().rev())
+    /// The lines, newest first, as Slint shows them.
+    pub fn rows(&self) -> Vec<LogLine> {
+        self.lines.iter().rev().map(log_line).collect()
     }
-}
-
-/// A Slint model of lines, in the order given.
-pub fn lines_model<'a>(lines: impl Iterator<Item = &'a Line>) -> slint::ModelRc<LogLine> {
-    let items: Vec<LogLine> = lines.map(log_line).collect();
-    slint::ModelRc::new(slint::VecModel::from(items))
 }
 
 /// One line for Slint.

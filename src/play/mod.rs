@@ -3,6 +3,7 @@
 //!
 //! Every change to a game goes through [`Play::apply`], which calls the engine's `apply` once.
 
+pub mod anchor;
 mod log;
 pub mod motion;
 pub mod tutorial;

@@ -96,7 +96,7 @@ fn pip_armor_undo_clears_the_hint_the_selections_and_the_highlights_too() {
 fn pip_armor_prepare_asks_for_a_card_first_and_refusals_change_nothing() {
     let mut s = PipSession::new(pip::Options::default(), 8);
     assert_eq!(s.state().phase(), Phase::Prepare);
-    s.choose_pile("armor");
+    s.choose_pile(Some(pip::Pile::Armor));
     assert_eq!(
         s.play.message,
         "Tap one of the two cards first, then where to keep it."

@@ -54,6 +54,24 @@ impl Category {
             Category::C3 => 32,
         }
     }
+
+    /// The category's name as the rule sheet writes it: "C1".
+    pub fn name(self) -> &'static str {
+        match self {
+            Category::C1 => "C1",
+            Category::C2 => "C2",
+            Category::C3 => "C3",
+        }
+    }
+
+    /// The verses of the category's two pieces (AOG-2.1): "Ephesians 6:15–16".
+    pub fn verse(self) -> &'static str {
+        match self {
+            Category::C1 => "Ephesians 6:14",
+            Category::C2 => "Ephesians 6:15–16",
+            Category::C3 => "Ephesians 6:17",
+        }
+    }
 }
 
 impl Slot {

@@ -8,17 +8,9 @@ mod private;
 mod table;
 
 use super::session::{ShSession, Stage, Ui};
-use crate::models::set_rows;
+pub(super) use crate::models::rows;
 use crate::play::log_line;
 use crate::{NameData, ShAdapter, ShMode, ShStage};
-
-/// Shows `rows` in the adapter's list `$get`/`$set`, in place ([`set_rows`]).
-macro_rules! rows {
-    ($adapter:expr, $get:ident, $set:ident, $rows:expr) => {
-        set_rows($adapter.$get(), $rows, |m| $adapter.$set(m))
-    };
-}
-pub(super) use rows;
 
 /// Empties everything private, so that nothing of a seat outlives its screen.
 fn clear_private(adapter: &ShAdapter) {

@@ -1,7 +1,6 @@
 //! The end of the game: each player's points with their breakdown (Strongholds, Pride at 7, completed Trials
 //! and Assignments), the winners and the tie-break in words (SH-6, SH-B17, SH-B18).
 
-use crate::models::set_rows;
 use crate::strongholds::session::ShSession;
 use crate::{ScoreData, ShAdapter};
 use standfirm_engine::strongholds::view::View;

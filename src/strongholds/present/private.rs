@@ -4,7 +4,6 @@
 
 use super::chips::{chip, cost, model};
 use super::rows;
-use crate::models::set_rows;
 use crate::strongholds::labels;
 use crate::strongholds::payment::{offers, source_words, Draft};
 use crate::strongholds::session::{PayFor, ShSession, Ui};
