@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks that the Stronghold symbols differ by shape, not colour (issue 23).
+"""Checks that the Stronghold symbols differ by shape, not colour.
 
 Each symbol-*.svg here (the fifteen Stronghold symbols and symbol-any.svg, the mark of a Truth that defeats
 any Stronghold) is rasterised in one colour at 24x24 px with rsvg-convert. A pixel is "inked" when its alpha is

@@ -1,4 +1,4 @@
-//! Random playouts per second for Armor of God (issue: at least 250,000 games per second on one core).
+//! Random playouts per second for Armor of God (goal: at least 250,000 games per second on one core).
 //! Each playout: a seeded deal, then the legal actions + a uniformly random choice + `apply` until the end,
 //! through the allocation-free `legal_actions_into` / `apply_into` with buffers reused across games.
 

@@ -1,4 +1,4 @@
-//! Greedy-bot Strongholds games per second, 2 and 6 players (issue 4). Reported, never asserted.
+//! Greedy-bot Strongholds games per second, 2 and 6 players. Reported, never asserted.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use standfirm_engine::strongholds::bots::greedy;

@@ -1,4 +1,4 @@
-//! The greedy Strongholds bot's time to choose ONE move in late 6-player games (issue 9: at most 20 ms, even in
+//! The greedy Strongholds bot's time to choose ONE move in late 6-player games (at most 20 ms, even in
 //! the worst position). The positions are every decision from 80% to 90% of the length of seeded greedy games:
 //! main phases (many with full hands), end-of-turn discards and returns, and slap windows.
 //!

@@ -1,4 +1,4 @@
-//! A Wise Strongholds bot's time to decide (issue 19: p99 at most 300 ms, worst at most 500 ms on one core):
+//! A Wise Strongholds bot's time to decide (p99 at most 300 ms, worst at most 500 ms on one core):
 //! every decision of seat 0, Wise, in 10 seeded 6-player games against five Steady bots (main phases,
 //! discards, second Trials, and the slap windows it could claim). Each decision is timed once with `Instant`
 //! and the p50, p99 and worst are printed; criterion then times the slowest decision again.

@@ -1,4 +1,4 @@
-//! A hint (issue 12): the move the greedy bot would make, with one line saying why, built only from what the
+//! A hint: the move the greedy bot would make, with one line saying why, built only from what the
 //! player's screen shows. Each solo game has its own `hint` function: [`crate::armor_of_god::hint`] and
 //! [`crate::pip_armor::hint`].
 

@@ -1,4 +1,4 @@
-//! Hints (issue 12) for Armor of God and PIP Armor: always legal, blind to hidden cards, the greedy bot's move
+//! Hints for Armor of God and PIP Armor: always legal, blind to hidden cards, the greedy bot's move
 //! wherever that bot sees only the table, with reasons that name the right piece and numbers.
 
 #[path = "hints/aog.rs"]

@@ -1,4 +1,4 @@
-//! Bot levels and the hint decide from a seat's Observation only (issue 19): two states that differ only in
+//! Bot levels and the hint decide from a seat's Observation only: two states that differ only in
 //! what a seat cannot see (other seats' Truth cards, SH-2.4; deck orders and the seed, SH-B24) give that seat's
 //! bots and hint the same move; determinisation keeps the observation and never rebuilds the real deal; the
 //! decision keys are one-way and repeatable; every level plays legal games to the end.

@@ -1,4 +1,4 @@
-//! The Armor of God tutorial teaches what issue 11 asks for, and each of it really happens in the deal: a claim,
+//! The Armor of God tutorial teaches the key rules, and each of them really happens in the deal: a claim,
 //! a bust, a pile banked under the Category Restriction, Doubt and Stand Firm, the Core Dart with a note on the
 //! Softer one, and a round end with its Defense Check; its coach lines name the card and the pile to tap.
 

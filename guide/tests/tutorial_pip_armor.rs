@@ -1,4 +1,4 @@
-//! The PIP Armor tutorial teaches what issue 11 asks for, and each of it really happens in the deal: Armor and
+//! The PIP Armor tutorial teaches the key rules, and each of them really happens in the deal: Armor and
 //! Responses prepared, a duplicate sent to the Threat pile, a Response that wins, a hit that destroys a piece, a
 //! redirect to the Breastplate, the rating at the end, and a note on Learning Mode.
 

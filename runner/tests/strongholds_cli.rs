@@ -1,4 +1,4 @@
-//! The `standfirm-cli` contract for Strongholds (issue 6): the content dump, the script output fields, stacked
+//! The `standfirm-cli` contract for Strongholds: the content dump, the script output fields, stacked
 //! decks, and exit status 2 with one line on stderr (and nothing on stdout) for illegal actions and malformed
 //! scripts.
 

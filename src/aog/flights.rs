@@ -2,7 +2,7 @@
 //! or the Dart's pile to the discard, Doubt's card, the hand discarded, the draw from the deck into the hand.
 
 use crate::play::anchor::{self, hand, DECK, DISCARD};
-use crate::play::motion::FlightSpec;
+use crate::play::motion::{draw, FlightSpec};
 use standfirm_engine::armor_of_god::{Action, Event, State};
 use standfirm_engine::cards::Card;
 
@@ -77,11 +77,7 @@ pub fn flights(
                 }
                 step += 1.0;
             }
-            Event::Drew { card } => {
-                let to = after.hand().iter().position(|&c| c == card).unwrap_or(0);
-                out.push(FlightSpec::new(card, DECK, hand(to), step + draws));
-                draws += 0.5;
-            }
+            Event::Drew { card } => out.push(draw(card, after.hand(), step, &mut draws)),
             _ => {}
         }
     }

@@ -3,7 +3,7 @@
 //! Responses drawn into the hand. (A die turning to its new pips is the die's own animation.)
 
 use crate::play::anchor::{self, hand, reveal, DECK, THREAT};
-use crate::play::motion::FlightSpec;
+use crate::play::motion::{draw, FlightSpec};
 use standfirm_engine::pip_armor::{Action, Event, State};
 
 /// The flights of `action`, which took `before` to `after` with `events`.
@@ -54,10 +54,8 @@ pub fn flights(
                 step += 1.0;
             }
             Event::Drew { cards } => {
-                for card in cards {
-                    let to = after.hand().iter().position(|c| c == card).unwrap_or(0);
-                    out.push(FlightSpec::new(*card, DECK, hand(to), step + draws));
-                    draws += 0.5;
+                for &card in cards {
+                    out.push(draw(card, after.hand(), step, &mut draws));
                 }
             }
             _ => {}

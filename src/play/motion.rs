@@ -49,6 +49,20 @@ impl FlightSpec {
     }
 }
 
+/// A card drawn from the deck to its place in `hand` (the hand after the move), one of a stream of draws:
+/// each takes half a step after the one before, from `step`.
+pub fn draw(card: Card, hand: &[Card], step: f32, drawn: &mut f32) -> FlightSpec {
+    let to = hand.iter().position(|&c| c == card).unwrap_or(0);
+    let flight = FlightSpec::new(
+        card,
+        crate::play::anchor::DECK,
+        crate::play::anchor::hand(to),
+        step + *drawn,
+    );
+    *drawn += 0.5;
+    flight
+}
+
 /// The trips of a move, reversed for its undo.
 pub fn reverse(flights: &[FlightSpec]) -> Vec<FlightSpec> {
     let last = flights.iter().map(|f| f.step).fold(0.0, f32::max);

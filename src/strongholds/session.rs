@@ -299,7 +299,7 @@ impl ShSession {
         }
     }
 
-    /// The move of the bots of `may` at their seats' levels (issue 19), each deciding from its own observation
+    /// The move of the bots of `may` at their seats' levels, each deciding from its own observation
     /// with the stream keyed by the deal, the seat and the actions so far: a game replays from its save, and a
     /// resumed game makes the same next move.
     fn level_move(&self, may: impl Fn(u8) -> bool) -> Option<Action> {

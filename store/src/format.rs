@@ -14,7 +14,7 @@ use standfirm_engine::GameKind;
 
 /// The `format` field of every save.
 pub const FORMAT: &str = "stand-firm-save";
-/// The save format version this code writes. Version 2 (issue 19) adds a bot seat's `level`; version 1 files
+/// The save format version this code writes. Version 2 adds a bot seat's `level`; version 1 files
 /// (no level: every bot is Steady) still load.
 pub const VERSION: u64 = 2;
 /// The oldest save format version this code reads.

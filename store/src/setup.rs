@@ -9,7 +9,7 @@ use standfirm_engine::pip_armor as pip;
 use standfirm_engine::strongholds::{self as sh, Decks, Level};
 use standfirm_engine::GameKind;
 
-/// A seat at a Strongholds table: the player's name, whether a bot plays it, and the bot's level (issue 19).
+/// A seat at a Strongholds table: the player's name, whether a bot plays it, and the bot's level.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Seat {
     /// The name shown at the table and counted in the statistics ("April").

@@ -51,7 +51,7 @@ pub struct VariantStats {
     /// Strongholds: games and wins by player name.
     pub players: BTreeMap<String, PlayerTally>,
     /// Strongholds: by the levels at the table ("1 person · Gentle · Wise", [`table_key`]), the games played
-    /// and the games a person won (issue 19).
+    /// and the games a person won.
     pub tables: BTreeMap<String, PlayerTally>,
     /// Strongholds: by bot level ("Wise"), the seat-games its bots played and won (shared wins included).
     pub levels: BTreeMap<String, PlayerTally>,

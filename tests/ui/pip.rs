@@ -102,7 +102,7 @@ fn pip_armor_plays_to_the_end_and_hides_what_was_set_aside() {
     );
 }
 
-/// The solo session's one undo (issue "one shape", part 2): in PIP Armor as in Armor of God, an undo leaves no
+/// The solo session's one undo: in PIP Armor as in Armor of God, an undo leaves no
 /// hint and no highlight behind. Every move but the last reveals a card (PIP-B3), so the last is undone.
 #[test]
 fn an_undo_in_pip_armor_leaves_no_hint_and_no_highlight() {

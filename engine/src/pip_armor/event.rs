@@ -1,4 +1,4 @@
-//! What happened, in the rule sheet's words, for the log, animations and verses (DESIGN.md).
+//! What happened, in the rule sheet's words, for the log, animations and verses.
 
 use super::action::Pile;
 use super::mapping::Piece;

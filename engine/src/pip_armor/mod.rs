@@ -1,7 +1,7 @@
 //! **PIP Armor** (RULINGS.md, Game 2): prepare Armor and Responses from pairs of cards while the cards you pass
 //! become Threats, put on the Armor, then stand against every Threat.
 //!
-//! The engine shape (DESIGN.md): [`Options`], [`State::new`] / [`State::from_deck`] /
+//! The engine shape: [`Options`], [`State::new`] / [`State::from_deck`] /
 //! [`State::from_stand_setup`], [`State::legal_actions`], [`State::apply`] returning [`Event`]s or a
 //! [`RuleError`] (state unchanged), [`State::status`] and [`State::view`] (what the player may see).
 //!

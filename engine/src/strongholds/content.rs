@@ -81,7 +81,7 @@ impl<'de> Deserialize<'de> for CardId {
     }
 }
 
-/// One anointing's colour, as shown to players (UI.md: a hex colour and a symbol for colour-blind players).
+/// One anointing's colour, as shown to players (a hex colour and a symbol for colour-blind players).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ColourInfo {
     /// The code (`LB`).
@@ -349,7 +349,7 @@ impl Content {
         &self.colours[colour.index()]
     }
 
-    /// The whole content as JSON (the colour table and every card), for `standfirm-cli content` (issue 6).
+    /// The whole content as JSON (the colour table and every card), for `standfirm-cli content`.
     pub fn to_json(&self) -> serde_json::Value {
         serde_json::json!({ "colours": self.colours, "cards": self.cards })
     }

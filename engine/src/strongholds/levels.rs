@@ -1,4 +1,4 @@
-//! Bot levels that decide from a seat's [`Observation`] only (issue 19), and the hint for people.
+//! Bot levels that decide from a seat's [`Observation`] only, and the hint for people.
 //!
 //! - [`Level::Gentle`]: the greedy choice, except that a seeded share of its decisions takes another legal,
 //!   sensible move instead (it ends its turn early, lets a slap go, keeps a second Trial, gives up another

@@ -1,4 +1,4 @@
-//! What one seat knows (SH-B24), as the only input of its bots and hints (issue 19), and the determinisation
+//! What one seat knows (SH-B24), as the only input of its bots and hints, and the determinisation
 //! that turns it back into a playable [`State`].
 //!
 //! An [`Observation`] has no field for another seat's Truth cards, for any deck order or for the game's seed

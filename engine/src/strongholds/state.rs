@@ -40,7 +40,7 @@ impl Options {
     }
 }
 
-/// Explicit deck orders (top first) that replace the set-up shuffles only (issue 6); each must be a full
+/// Explicit deck orders (top first) that replace the set-up shuffles only; each must be a full
 /// permutation of its deck. A missing deck is shuffled from the seed as usual. The seed's stream advances past
 /// every set-up shuffle either way, so later reshuffles are the same as with the seed alone.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,6 +1,6 @@
 //! What a seat may see (SH-B24): its own Truth cards, and of the others only counts; every deck order hidden.
 //! Growth holdings, Trials and Assignments with permanents, taken Strongholds, scores and the Growth discard
-//! are public. The referee view (issue 6) shows everything.
+//! are public. The referee view shows everything.
 
 use super::colours::Colour;
 use super::content::CardId;
@@ -160,7 +160,7 @@ impl State {
         self.make_view(Some(seat))
     }
 
-    /// Everything, for a referee or a script transcript (issue 6).
+    /// Everything, for a referee or a script transcript.
     pub fn referee_view(&self) -> View {
         self.make_view(None)
     }

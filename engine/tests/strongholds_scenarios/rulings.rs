@@ -1,4 +1,4 @@
-//! Further rulings: SH-B16, SH-B17, SH-B18, SH-2.17 during set-up, set-up checks, explicit decks (issue 6) and
+//! Further rulings: SH-B16, SH-B17, SH-B18, SH-2.17 during set-up, set-up checks, explicit decks and
 //! the events' wording.
 
 use super::*;

@@ -1,4 +1,4 @@
-//! `standfirm-cli content GAME`: the card content as JSON (issue 6). Only Strongholds has card data of its own
+//! `standfirm-cli content GAME`: the card content as JSON. Only Strongholds has card data of its own
 //! (RULINGS 3D, `content/strongholds.json`); the other games use the standard deck.
 
 use serde_json::{json, Value};

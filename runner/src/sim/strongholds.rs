@@ -4,7 +4,7 @@
 //! Flags: `--players N` (2–6, default 2), `--truth-limit-all true|false` (default false), `--round-cap N`
 //! (default 300), plus the common `--games`, `--seed` and `--policy greedy|random`.
 //!
-//! Levels (issue 19): `--seats wise,steady[,…]` seats bots of those levels (the last one repeats to fill the
+//! Levels: `--seats wise,steady[,…]` seats bots of those levels (the last one repeats to fill the
 //! table), each deciding from its own observation; `--playouts N` is Wise's budget (default
 //! [`WISE_PLAYOUTS`]). Game `i` rotates the levels round the table by `i / players` seats and gives the first
 //! turn to seat `i % players`, so every level sits in every seat and plays first equally often. The report adds

@@ -1,4 +1,4 @@
-//! Hints (issue 12): the greedy bot's move with a one-line reason, from the face-up [`Table`] only.
+//! Hints: the greedy bot's move with a one-line reason, from the face-up [`Table`] only.
 //!
 //! What a hint reads: the options, the decision awaited, whether the Dart is active, the hand (in the order
 //! drawn), every slot's state and pile, the claim order and the discard pile. Never the deck order or the seed.

@@ -1,4 +1,4 @@
-//! Hints (issue 12): a suggested move with a one-line reason, from the player's [`View`] only.
+//! Hints: a suggested move with a one-line reason, from the player's [`View`] only.
 //!
 //! What a hint reads:
 //! - **Prepare** (PIP-4.2): the two revealed cards, nothing else. Not the turn, not the pile sizes, and never
