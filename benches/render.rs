@@ -1,5 +1,5 @@
-//! The time to render one frame of each solo table with Slint's software renderer, mid-game, at a tablet's
-//! 1280×800 and a large phone's 1080×2400 (`cargo bench -p standfirm --bench render`).
+//! The time to render one frame of each solo table and of a Strongholds turn with Slint's software renderer,
+//! mid-game, at a tablet's 1280×800 and a large phone's 1080×2400 (`cargo bench -p standfirm --bench render`).
 
 #[path = "../tests/support/mod.rs"]
 mod support;
@@ -50,6 +50,15 @@ fn tables(c: &mut Criterion) {
         }
         i_slint_backend_testing::mock_elapsed_time(std::time::Duration::from_secs(3));
         c.bench_function(&format!("frame: PIP Armor table {w}x{h}"), |b| {
+            b.iter(|| frame(&app))
+        });
+        support::tap(&app, "Back");
+        support::tap(&app, "Leave");
+        // Strongholds, two people, deal 11: April's own turn, after the hand-off.
+        let (table, state) = support::strongholds::start_april_and_steve(&app, 11);
+        support::strongholds::take_device(&app, &state, &table);
+        i_slint_backend_testing::mock_elapsed_time(std::time::Duration::from_secs(3));
+        c.bench_function(&format!("frame: Strongholds turn {w}x{h}"), |b| {
             b.iter(|| frame(&app))
         });
         app.hide().ok();

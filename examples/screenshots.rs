@@ -6,7 +6,7 @@
 //! cargo run --example screenshots -- [OUTPUT_DIR] [GROUP] [SIZE]    # default: screenshots/, everything
 //! ```
 //!
-//! GROUP (`solo`, `strongholds`, `files`, `help`, `tutorials`, `motion`) and SIZE (a size's folder name, such as
+//! GROUP (`solo`, `strongholds`, `files`, `help`, `tutorials`, `motion`, `art`) and SIZE (a size's folder name, such as
 //! `android-phone`) photograph a part only.
 
 #[path = "../tests/support/mod.rs"]
@@ -76,6 +76,9 @@ fn main() {
         }
         if wants("files") {
             shoot_files(&app, &dir, &data);
+        }
+        if wants("art") {
+            shoot_art(&app, &dir);
         }
         app.hide().ok();
         println!("{}: {}", size, dir.display());
@@ -340,6 +343,92 @@ fn shoot_motion(app: &AppWindow, dir: &Path) {
     }
     tap(app, "Back");
     tap(app, "Leave");
+}
+
+/// The drawn art: each table mid-game under each card setting (Classic or Large print, two or four suit
+/// colours), the figure on a result sheet wearing 0 to 6 pieces, a loss, and a win frame by frame.
+fn shoot_art(app: &AppWindow, dir: &Path) {
+    use standfirm::{AogAdapter, CardSize, SuitColours, Worn};
+    use standfirm_engine::armor_of_god::{bots::greedy_action, Options, State};
+    let theme = app.global::<Theme>();
+    // Armor of God, deal 7, eight moves in: the piles, the hand, the figure and the deck.
+    tap(app, "Armor of God: Solo: New game");
+    type_reaching(app, "Deal number", "7");
+    tap_reaching(app, "Start the game");
+    let mut state = State::new(Options::default(), 7);
+    for _ in 0..8 {
+        let action = greedy_action(&state).expect("a move");
+        support::perform_aog(app, &action);
+        state.apply(&action).unwrap();
+    }
+    i_slint_backend_testing::mock_elapsed_time(std::time::Duration::from_secs(2));
+    for (size, size_name) in [
+        (CardSize::Classic, "classic"),
+        (CardSize::LargePrint, "large"),
+    ] {
+        for (colours, colours_name) in [(SuitColours::Two, "two"), (SuitColours::Four, "four")] {
+            theme.set_card_size(size);
+            theme.set_suit_colours(colours);
+            shot(app, dir, &format!("70-art-aog-{size_name}-{colours_name}"));
+        }
+    }
+    theme.set_card_size(CardSize::Classic);
+    theme.set_suit_colours(SuitColours::Two);
+    // The figure on the result sheet, wearing the first k pieces (Ephesians order), without the celebration.
+    let adapter = app.global::<AogAdapter>();
+    for k in 0..=6 {
+        let on = |i: usize| i < k;
+        adapter.set_worn(Worn {
+            belt: on(0),
+            breastplate: on(1),
+            shoes: on(2),
+            shield: on(3),
+            helmet: on(4),
+            sword: on(5),
+        });
+        adapter.set_won(false);
+        adapter.set_result_title(format!("{k} of 6 pieces").into());
+        adapter.set_over(true);
+        shot(app, dir, &format!("71-art-figure-{k}"));
+        adapter.set_over(false);
+    }
+    // The game played on to its end (deal 7 is won): the victory, frame by frame.
+    while let Some(action) = greedy_action(&state) {
+        support::perform_aog(app, &action);
+        state.apply(&action).unwrap();
+    }
+    for frame in 0..12 {
+        shot(app, dir, &format!("72-art-victory-{frame:02}"));
+        i_slint_backend_testing::mock_elapsed_time(std::time::Duration::from_millis(150));
+    }
+    tap(app, "Home");
+    // PIP Armor, deal 3, standing, in Large print and four colours; then its end.
+    theme.set_card_size(CardSize::LargePrint);
+    theme.set_suit_colours(SuitColours::Four);
+    tap(app, "PIP Armor: New game");
+    type_reaching(app, "Deal number", "3");
+    tap_reaching(app, "Start the game");
+    let mut state = standfirm_engine::pip_armor::State::new(Default::default(), 3);
+    let mut bot = standfirm_engine::pip_armor::bots::GreedyBot;
+    use standfirm_engine::pip_armor::bots::Bot;
+    let mut stand_shot = false;
+    while !state.is_over() {
+        let action = bot.choose(&state);
+        support::perform_pip(app, &state, &action);
+        state.apply(&action).unwrap();
+        if shows(app, "Put On the Armor") && !stand_shot {
+            tap(app, "Stand firm");
+            i_slint_backend_testing::mock_elapsed_time(std::time::Duration::from_secs(2));
+            shot(app, dir, "73-art-pip-large-four");
+            stand_shot = true;
+        }
+    }
+    i_slint_backend_testing::mock_elapsed_time(std::time::Duration::from_secs(2));
+    shot(app, dir, "74-art-pip-result");
+    tap(app, "Home");
+    theme.set_card_size(CardSize::Classic);
+    theme.set_suit_colours(SuitColours::Two);
+    shot(app, dir, "75-art-home");
 }
 
 /// The rules of each game, a verse, the Scripture screen and its search.

@@ -1,7 +1,7 @@
 //! Cards as the UI shows them.
 
-use crate::CardData;
-use standfirm_engine::cards::Card;
+use crate::{CardData, SuitKind};
+use standfirm_engine::cards::{Card, Suit};
 
 /// A card for a Slint model: notation, rank, suit symbol, colour and words for screen readers and tests (at no
 /// place of the table: [`card_at`] puts it at one).
@@ -10,6 +10,14 @@ pub fn card_data(card: Card) -> CardData {
         code: card.to_string().into(),
         rank: card.rank.notation().into(),
         suit: card.suit.symbol().to_string().into(),
+        suit_kind: match card.suit {
+            Suit::Spades => SuitKind::Spades,
+            Suit::Hearts => SuitKind::Hearts,
+            Suit::Diamonds => SuitKind::Diamonds,
+            Suit::Clubs => SuitKind::Clubs,
+        },
+        value: i32::from(card.rank.number()),
+        dart: false,
         red: card.suit.is_red(),
         words: card_words(card).into(),
         anchor: Default::default(),

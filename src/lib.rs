@@ -7,6 +7,7 @@ slint::include_modules!();
 
 mod aog;
 mod app;
+mod art;
 mod cards_ui;
 mod deal;
 mod files;

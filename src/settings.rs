@@ -1,11 +1,11 @@
 //! The Settings screen, and the settings applied to every screen: the theme, the bots' pace, motion, the
-//! question before leaving a game, the left-handed top bar. Saved at once, atomically (settings.json).
+//! question before leaving a game, the left-handed top bar, the cards' size and suit colours. Saved at once, atomically (settings.json).
 
 use crate::games::Shared;
 use crate::nav::go;
 use crate::{AppWindow, MotionChoice, Page, SettingsAdapter, Theme, ThemeScheme};
 use slint::ComponentHandle;
-use standfirm_store::{Motion, Settings, Theme as Scheme};
+use standfirm_store::{CardSize, Motion, Settings, SuitColours, Theme as Scheme};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -36,6 +36,18 @@ pub fn apply(app: &AppWindow, settings: &Settings) {
         Motion::Off => 0,
     });
     theme.set_reduce_motion(settings.motion != Motion::Normal);
+    let size = match settings.card_size {
+        CardSize::Classic => crate::CardSize::Classic,
+        CardSize::LargePrint => crate::CardSize::LargePrint,
+    };
+    let colours = match settings.suit_colours {
+        SuitColours::Two => crate::SuitColours::Two,
+        SuitColours::Four => crate::SuitColours::Four,
+    };
+    a.set_card_size(size);
+    a.set_suit_colours(colours);
+    theme.set_card_size(size);
+    theme.set_suit_colours(colours);
 }
 
 /// Opens the Settings screen.
@@ -79,6 +91,18 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
     }));
     a.on_set_confirm_leave(setter(app, shared, &memory, |s, ask| s.confirm_leave = ask));
     a.on_set_left_handed(setter(app, shared, &memory, |s, left| s.left_handed = left));
+    a.on_set_card_size(setter(app, shared, &memory, |s, size| {
+        s.card_size = match size {
+            crate::CardSize::Classic => CardSize::Classic,
+            crate::CardSize::LargePrint => CardSize::LargePrint,
+        }
+    }));
+    a.on_set_suit_colours(setter(app, shared, &memory, |s, colours| {
+        s.suit_colours = match colours {
+            crate::SuitColours::Two => SuitColours::Two,
+            crate::SuitColours::Four => SuitColours::Four,
+        }
+    }));
 }
 
 /// The handler of one setting: `change` sets it, then the settings are saved at once (or kept in `memory`

@@ -1,7 +1,7 @@
 //! The cards an Armor of God move sends across the table: the card played from the hand to its pile, a bust's
 //! or the Dart's pile to the discard, Doubt's card, the hand discarded, the draw from the deck into the hand.
 
-use crate::play::anchor::{self, hand, DECK, DISCARD};
+use crate::play::anchor::{self, hand, DISCARD};
 use crate::play::motion::{draw, FlightSpec};
 use standfirm_engine::armor_of_god::{Action, Event, State};
 use standfirm_engine::cards::Card;

@@ -6,7 +6,9 @@ use crate::cards_ui::{card_data, hand_rows};
 use crate::help::verses;
 use crate::models::rows;
 use crate::play::anchor;
-use crate::{AogAdapter, AogAwaiting, CategoryData, PileFlash, PileStatus, PlayPreview, SlotData};
+use crate::{
+    AogAdapter, AogAwaiting, CardData, CategoryData, PileFlash, PileStatus, PlayPreview, SlotData,
+};
 use slint::{ModelRc, VecModel};
 use standfirm_engine::armor_of_god::{Category, DartLine, Slot, SlotState, State, Status, Step};
 use standfirm_engine::cards::Card;
@@ -58,6 +60,10 @@ pub fn present(session: &AogSession, adapter: &AogAdapter) {
         get_hand,
         set_hand,
         hand_rows(s.hand(), super::labels::hand)
+            .into_iter()
+            .zip(s.hand())
+            .map(|(data, &card)| with_dart(data, card))
+            .collect()
     );
     adapter.set_selected(session.selected.map_or(-1, |i| i as i32));
     let options = s.options();
@@ -87,6 +93,11 @@ pub fn present(session: &AogSession, adapter: &AogAdapter) {
     adapter
         .set_counts_text(format!("Deck {} · Discard {}", s.deck_count(), s.discard().len()).into());
     adapter.set_dart_active(s.dart_active());
+    // The figure wears each piece claimed; the deck lies face down with its count.
+    let worn = Slot::ALL.map(|slot| s.slot(slot).state == SlotState::Claimed);
+    adapter.set_worn(crate::art::worn(worn));
+    adapter.set_figure_label(crate::art::worn_words(worn, Slot::ALL.map(Slot::title)).into());
+    adapter.set_deck_count(s.deck_count() as i32);
     adapter.set_awaiting(match s.step() {
         Step::Play => AogAwaiting::Play,
         Step::Discard => AogAwaiting::Discard,
@@ -123,6 +134,14 @@ pub fn present(session: &AogSession, adapter: &AogAdapter) {
     present_result(s, adapter);
 }
 
+/// The Ace of Spades is drawn as Satan's Dart (AOG-3.3).
+fn with_dart(data: CardData, card: Card) -> CardData {
+    CardData {
+        dart: card == Card::ACE_OF_SPADES,
+        ..data
+    }
+}
+
 fn slot_data(
     s: &State,
     slot: Slot,
@@ -135,6 +154,7 @@ fn slot_data(
     let shown = &pile.cards[pile.cards.len().saturating_sub(FAN)..];
     SlotData {
         slot: slot.name().into(),
+        kind: crate::art::armor(slot.index()),
         anchor: anchor::slot(slot.name()).into(),
         label: super::labels::pile(slot).into(),
         title: slot.title().into(),
@@ -147,7 +167,10 @@ fn slot_data(
             SlotState::Claimed => PileStatus::Claimed,
         },
         cards: ModelRc::new(VecModel::from(
-            shown.iter().map(|&c| card_data(c)).collect::<Vec<_>>(),
+            shown
+                .iter()
+                .map(|&c| with_dart(card_data(c), c))
+                .collect::<Vec<_>>(),
         )),
         count: pile.cards.len() as i32,
         verse: slot.verse().into(),

@@ -45,9 +45,14 @@ fn present(app: &AppWindow, game: GameKind) {
             items: model(
                 s.items
                     .iter()
-                    .map(|i| HelpItem {
-                        term: i.term.as_str().into(),
-                        text: i.text.as_str().into(),
+                    .map(|i| {
+                        let armor = crate::art::armor_named(&i.term);
+                        HelpItem {
+                            term: i.term.as_str().into(),
+                            text: i.text.as_str().into(),
+                            has_armor: armor.is_some(),
+                            armor: armor.unwrap_or(crate::ArmorKind::Belt),
+                        }
                     })
                     .collect(),
             ),

@@ -138,6 +138,7 @@ fn piece_data(s: &State, piece: Piece, targeted: bool, flash: Flash) -> PieceDat
     };
     PieceData {
         key: piece.key().into(),
+        kind: crate::art::armor(piece.index()),
         anchor: anchor::piece(piece.key()).into(),
         name: piece.full_name().into(),
         short: piece.name().into(),
@@ -184,6 +185,11 @@ fn threat_text(s: &State) -> String {
 
 fn present_result(s: &State, adapter: &PipAdapter) {
     adapter.set_over(s.is_over());
+    // The figure on the result wears every piece still standing.
+    let worn = Piece::ALL.map(|p| matches!(s.piece(p), PieceState::Equipped { .. }));
+    adapter.set_worn(crate::art::worn(worn));
+    adapter.set_figure_label(crate::art::worn_words(worn, Piece::ALL.map(Piece::full_name)).into());
+    adapter.set_won(matches!(s.status(), Status::Won { .. }));
     let (title, text, verse) = match s.status() {
         Status::InProgress => return,
         Status::Won { rating, whole_armor } => (

@@ -37,7 +37,7 @@ pub use load_error::LoadError;
 pub use replay::{replay, replay_with_floor, start, Replay, ReplayError, Replayed};
 pub use result::{GameResult, Outcome};
 pub use save_file::SaveFile;
-pub use settings::{Motion, Settings, StrongholdsTable, Theme};
+pub use settings::{CardSize, Motion, Settings, StrongholdsTable, SuitColours, Theme};
 pub use setup::{Seat, Setup};
 pub use stats::{table_key, PlayerTally, Statistics, StatsBook, VariantStats};
 pub use store::{load_path, SaveEntry, Store, SAVES_DIR, SETTINGS_FILE, STATS_FILE};

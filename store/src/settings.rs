@@ -1,4 +1,5 @@
-//! Settings (`settings.json`): theme, bot speed, motion, confirmations, handedness, finished tutorials, the last
+//! Settings (`settings.json`): theme, bot speed, motion, confirmations, handedness, the cards' size and suit
+//! colours, finished tutorials, the last
 //! Strongholds table, the last options of each solo game and the game left on screen in the background.
 //! Forward compatible: a missing field or a value this version does not know takes its default, and fields it
 //! does not know are kept when it writes.
@@ -44,6 +45,28 @@ pub enum Motion {
     Off,
 }
 
+/// How big a card's indices are drawn.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardSize {
+    /// Classic cards: corner indices and the pips.
+    #[default]
+    Classic,
+    /// Large print: big indices and one large suit, for older eyes and arm's length.
+    LargePrint,
+}
+
+/// The colours of the four suits.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SuitColours {
+    /// ♠ ♣ black, ♥ ♦ red.
+    #[default]
+    Two,
+    /// ♠ black, ♥ red, ♦ blue, ♣ green: each suit its own colour.
+    Four,
+}
+
 /// The last Strongholds table: its seats and options, offered again for the next game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StrongholdsTable {
@@ -66,6 +89,10 @@ pub struct Settings {
     pub confirm_leave: bool,
     /// Mirror the table for the left hand.
     pub left_handed: bool,
+    /// The cards' size.
+    pub card_size: CardSize,
+    /// The suits' colours.
+    pub suit_colours: SuitColours,
     /// The games whose tutorial was finished (game ids such as `pip-armor`).
     pub tutorials_done: BTreeSet<String>,
     /// The last Strongholds table, if any game was set up.
@@ -90,6 +117,8 @@ impl Default for Settings {
             motion: Motion::Normal,
             confirm_leave: true,
             left_handed: false,
+            card_size: CardSize::Classic,
+            suit_colours: SuitColours::Two,
             tutorials_done: BTreeSet::new(),
             strongholds: None,
             armor_of_god: None,
@@ -161,6 +190,8 @@ impl Settings {
         field(&mut map, "motion", &mut s.motion, &mut bad);
         field(&mut map, "confirm_leave", &mut s.confirm_leave, &mut bad);
         field(&mut map, "left_handed", &mut s.left_handed, &mut bad);
+        field(&mut map, "card_size", &mut s.card_size, &mut bad);
+        field(&mut map, "suit_colours", &mut s.suit_colours, &mut bad);
         field(&mut map, "tutorials_done", &mut s.tutorials_done, &mut bad);
         field(&mut map, "strongholds", &mut s.strongholds, &mut bad);
         field(&mut map, "armor_of_god", &mut s.armor_of_god, &mut bad);

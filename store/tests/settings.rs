@@ -6,7 +6,9 @@ use common::TempDir;
 use serde_json::json;
 use standfirm_engine::armor_of_god;
 use standfirm_engine::strongholds::Options;
-use standfirm_store::{Motion, Seat, Settings, Store, StrongholdsTable, Theme};
+use standfirm_store::{
+    CardSize, Motion, Seat, Settings, Store, StrongholdsTable, SuitColours, Theme,
+};
 
 #[test]
 fn defaults_without_a_file() {
@@ -37,6 +39,8 @@ fn settings_round_trip() {
         motion: Motion::Off,
         confirm_leave: false,
         left_handed: true,
+        card_size: CardSize::LargePrint,
+        suit_colours: SuitColours::Four,
         strongholds: Some(StrongholdsTable {
             seats: vec![
                 Seat::person("April"),

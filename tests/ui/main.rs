@@ -8,6 +8,7 @@ mod support;
 
 mod android;
 mod aog;
+mod card_settings;
 mod help;
 mod landscape;
 mod navigation;
