@@ -98,6 +98,9 @@ pub fn present(session: &ShSession, adapter: &ShAdapter) {
             let players = table::players(&view, session.seats(), None, flash.map(|h| h.seat));
             rows!(adapter, get_players, set_players, players);
             adapter.set_decks_text(table::decks_text(&view).into());
+            adapter.set_growth_deck(view.growth_deck as i32);
+            adapter.set_truth_deck(view.truth_deck as i32);
+            adapter.set_stronghold_deck(view.stronghold_deck as i32);
             let active = &session.seats()[usize::from(view.active)].name;
             let playing = session
                 .decider()
