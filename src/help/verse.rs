@@ -1,7 +1,7 @@
 //! The verse sheet (a reference tapped anywhere: its words, the translation, where the app uses it) and the
 //! card details sheet (Strongholds).
 
-use crate::{AppWindow, DetailEntry, VerseAdapter};
+use crate::{AppWindow, DetailEntry, SymbolData, VerseAdapter};
 use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
 use standfirm_guide::scripture;
 use standfirm_guide::uses::{uses, Use};
@@ -58,6 +58,8 @@ pub struct Detail {
     pub text: String,
     /// More lines: what it defeats, its points, its colours.
     pub lines: Vec<String>,
+    /// Stronghold symbols drawn with their captions: a Stronghold's own, the ones a Truth card shows.
+    pub symbols: Vec<SymbolData>,
     /// Its verse reference, if any.
     pub reference: Option<String>,
 }
@@ -84,6 +86,7 @@ pub fn show_details(app: &AppWindow, heading: &str, cards: Vec<Detail>) {
                         .map(SharedString::from)
                         .collect::<Vec<_>>(),
                 )),
+                symbols: ModelRc::new(VecModel::from(d.symbols)),
                 reference: d.reference.unwrap_or_default().into(),
                 verse: verse.into(),
             }

@@ -1,6 +1,7 @@
 //! A Strongholds card in full for the details sheet: kind and cost, its text, what it defeats or scores, its
 //! reference (whose verse the sheet quotes from the library).
 
+use super::present::symbols;
 use super::session::{ShSession, Ui};
 use crate::help::Detail;
 use standfirm_engine::strongholds::{content, CardId, CardKind, Colour};
@@ -12,6 +13,7 @@ fn colours(list: &[Colour]) -> String {
 /// The details of one card.
 pub fn detail(id: CardId) -> Detail {
     let card = id.card();
+    let mut drawn = Vec::new();
     let (kind, lines) = match card.kind {
         CardKind::Stronghold => {
             let by: Vec<&str> = content()
@@ -21,34 +23,30 @@ pub fn detail(id: CardId) -> Detail {
                 .filter(|t| !t.wildcard && t.defeats.contains(&id))
                 .map(|t| t.title.as_str())
                 .collect();
+            let mut symbol = symbols::of_stronghold(id);
+            symbol.caption = format!("Symbol: {}", symbol.name).into();
+            drawn.push(symbol);
             (
                 format!("Stronghold · {} points", card.points),
-                vec![
-                    format!("Symbol: {}", card.symbol.clone().unwrap_or_default()),
-                    format!(
+                vec![format!(
                         "Defeated by {} (and Jesus is the Truth, which defeats any Stronghold)",
-                        by.join(", ")
-                    ),
-                ],
+                    by.join(", ")
+                )],
             )
         }
         CardKind::Truth => {
-            let defeats = if card.wildcard {
-                "Defeats any face-up Stronghold".to_string()
-            } else {
-                let names: Vec<String> = card
-                    .defeats
-                    .iter()
-                    .map(|s| {
-                        let s = s.card();
-                        format!("{} ({})", s.title, s.symbol.clone().unwrap_or_default())
-                    })
-                    .collect();
-                format!("Defeats {}", names.join(" · "))
-            };
+            // One drawn line per Stronghold it defeats: "Defeats Shame (Purple River)".
+            drawn = symbols::of_truth(id);
+            for s in &mut drawn {
+                s.caption = if card.wildcard {
+                    "Defeats any face-up Stronghold".into()
+                } else {
+                    format!("Defeats {} ({})", s.caption, s.name).into()
+                };
+            }
             (
                 format!("Truth card · cost {}", colours(&card.cost)),
-                vec![defeats],
+                Vec::new(),
             )
         }
         CardKind::Trial => (
@@ -80,6 +78,7 @@ pub fn detail(id: CardId) -> Detail {
         kind,
         text: card.text.clone(),
         lines,
+        symbols: drawn,
         reference: card.reference.clone(),
     }
 }

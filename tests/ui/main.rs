@@ -20,6 +20,7 @@ mod statistics;
 mod strongholds_bots;
 mod strongholds_flows;
 mod strongholds_six_people;
+mod strongholds_symbols;
 mod strongholds_two_people;
 mod tutorial_armor_of_god;
 mod tutorial_pip_armor;

@@ -5,6 +5,7 @@ mod chips;
 pub use chips::chip;
 mod over;
 mod private;
+pub mod symbols;
 mod table;
 
 use super::session::{ShSession, Stage, Ui};

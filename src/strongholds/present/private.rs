@@ -4,6 +4,7 @@
 
 use super::chips::{chip, cost, model};
 use super::rows;
+use super::symbols;
 use crate::strongholds::labels;
 use crate::strongholds::payment::{offers, source_words, Draft};
 use crate::strongholds::session::{PayFor, ShSession, Ui};
@@ -78,6 +79,7 @@ fn truth_row(session: &ShSession, view: &View, seat: u8, truth: CardId) -> Truth
         reference: card.reference.clone().unwrap_or_default().into(),
         cost: cost(&card.cost),
         defeats: defeats(truth).into(),
+        shows: symbols::model(symbols::of_truth(truth)),
         status: status.into(),
         playable,
         selected,

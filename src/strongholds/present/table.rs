@@ -12,12 +12,14 @@ pub fn stronghold(slot: usize, card: Option<CardId>, target: bool, flash: bool) 
     match card {
         Some(id) => {
             let c = id.card();
+            let symbol = super::symbols::of_stronghold(id);
             StrongholdData {
                 slot: slot as i32,
                 present: true,
                 title: c.title.as_str().into(),
                 lie: c.text.as_str().into(),
-                symbol: c.symbol.clone().unwrap_or_default().into(),
+                symbol: symbol.name,
+                icon: symbol.symbol,
                 points: i32::from(c.points),
                 target,
                 flash,

@@ -1,0 +1,144 @@
+//! The Stronghold symbols as the screens draw them: the content's symbol names ("Purple River") mapped, in one
+//! place, to the `StrongholdSymbol` enum that picks the drawn art, and the symbols a Truth card shows.
+
+use crate::{StrongholdSymbol, SymbolData};
+use slint::{ModelRc, VecModel};
+use standfirm_engine::strongholds::CardId;
+
+/// The accessible name of the mark of a Truth card that defeats any Stronghold.
+pub const ANY: &str = "Any Stronghold";
+
+/// The drawn symbol of a Stronghold's symbol name (case and spaces as the content has them or not: "Dark-Blue
+/// Storm Cloud", "dark-blue storm cloud"). `None` draws nothing for a name the app has no picture for (the
+/// content is validated at load, so only a new card could bring one); its name still shows in words.
+pub fn symbol(name: &str) -> StrongholdSymbol {
+    let id = name.trim().to_lowercase().replace(' ', "-");
+    match id.as_str() {
+        "purple-river" => StrongholdSymbol::PurpleRiver,
+        "green-circle" => StrongholdSymbol::GreenCircle,
+        "red-flame" => StrongholdSymbol::RedFlame,
+        "orange-eye" => StrongholdSymbol::OrangeEye,
+        "dark-blue-storm-cloud" => StrongholdSymbol::DarkBlueStormCloud,
+        "gold-crown" => StrongholdSymbol::GoldCrown,
+        "yellow-broken-heart" => StrongholdSymbol::YellowBrokenHeart,
+        "grey-chain" => StrongholdSymbol::GreyChain,
+        "pink-hook" => StrongholdSymbol::PinkHook,
+        "gold-coin" => StrongholdSymbol::GoldCoin,
+        "green-thorn" => StrongholdSymbol::GreenThorn,
+        "brown-root" => StrongholdSymbol::BrownRoot,
+        "black-shackle" => StrongholdSymbol::BlackShackle,
+        "grey-pit" => StrongholdSymbol::GreyPit,
+        "light-blue-wave" => StrongholdSymbol::LightBlueWave,
+        _ => StrongholdSymbol::None,
+    }
+}
+
+/// A Stronghold's symbol with its words: the symbol's name, and the Stronghold's title beside it.
+pub fn of_stronghold(stronghold: CardId) -> SymbolData {
+    let card = stronghold.card();
+    let name = card.symbol.clone().unwrap_or_default();
+    SymbolData {
+        symbol: symbol(&name),
+        name: name.into(),
+        caption: card.title.as_str().into(),
+    }
+}
+
+/// The symbols a Truth card shows: each Stronghold it defeats, or the one mark of any Stronghold.
+pub fn of_truth(truth: CardId) -> Vec<SymbolData> {
+    let card = truth.card();
+    if card.wildcard {
+        return vec![SymbolData {
+            symbol: StrongholdSymbol::Any,
+            name: ANY.into(),
+            caption: "any Stronghold".into(),
+        }];
+    }
+    card.defeats.iter().map(|&s| of_stronghold(s)).collect()
+}
+
+/// A Slint model of symbols.
+pub fn model(symbols: Vec<SymbolData>) -> ModelRc<SymbolData> {
+    ModelRc::new(VecModel::from(symbols))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use standfirm_engine::strongholds::content;
+    use std::collections::HashSet;
+
+    #[test]
+    fn every_content_symbol_maps_to_its_own_drawn_symbol() {
+        let strongholds = &content().strongholds;
+        assert_eq!(strongholds.len(), 15);
+        let mut seen = HashSet::new();
+        for &s in strongholds {
+            let name = s.card().symbol.clone().unwrap_or_default();
+            let drawn = symbol(&name);
+            assert!(
+                !matches!(drawn, StrongholdSymbol::None | StrongholdSymbol::Any),
+                "{name} has a picture"
+            );
+            assert!(seen.insert(format!("{drawn:?}")), "{name} is drawn alone");
+        }
+    }
+
+    /// A Truth card's defeats row and the Stronghold card it defeats show the same drawn symbol and the same
+    /// symbol name, for every Truth in the content: a match on the table is a match in the rules.
+    #[test]
+    fn a_truth_card_shows_the_symbol_of_each_stronghold_it_defeats() {
+        let all = &content().strongholds;
+        for &truth in &content().truth {
+            let card = truth.card();
+            let shows = of_truth(truth);
+            if card.wildcard {
+                assert_eq!(shows.len(), 1);
+                assert_eq!(shows[0].symbol, StrongholdSymbol::Any);
+                assert_eq!(shows[0].name.as_str(), ANY);
+                continue;
+            }
+            // Exactly the Strongholds it can defeat, each as its own card shows it.
+            let defeated: Vec<CardId> = all
+                .iter()
+                .copied()
+                .filter(|&s| card.can_defeat(s))
+                .collect();
+            assert_eq!(shows.len(), defeated.len(), "{}", card.title);
+            for s in defeated {
+                let on_table = super::super::table::stronghold(0, Some(s), false, false);
+                let shown = shows
+                    .iter()
+                    .find(|d| d.caption == on_table.title)
+                    .unwrap_or_else(|| panic!("{} shows {}", card.title, on_table.title));
+                assert_eq!(
+                    shown.symbol, on_table.icon,
+                    "{} / {}",
+                    card.title, on_table.title
+                );
+                assert_eq!(
+                    shown.name, on_table.symbol,
+                    "{} / {}",
+                    card.title, on_table.title
+                );
+                assert_ne!(shown.symbol, StrongholdSymbol::None);
+            }
+            // And the names printed on the Truth card itself.
+            let mut printed: Vec<String> = card.symbols.iter().map(|n| n.to_lowercase()).collect();
+            let mut named: Vec<String> = shows.iter().map(|s| s.name.to_lowercase()).collect();
+            printed.sort();
+            named.sort();
+            assert_eq!(printed, named, "{}", card.title);
+        }
+    }
+
+    #[test]
+    fn an_unknown_symbol_draws_nothing_and_does_not_panic() {
+        assert_eq!(symbol("Blue Moon"), StrongholdSymbol::None);
+        assert_eq!(symbol(""), StrongholdSymbol::None);
+        assert_eq!(
+            symbol(" dark-blue storm cloud "),
+            StrongholdSymbol::DarkBlueStormCloud
+        );
+    }
+}
