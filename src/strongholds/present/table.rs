@@ -20,6 +20,7 @@ pub fn stronghold(slot: usize, card: Option<CardId>, target: bool, flash: bool) 
                 symbol: c.symbol.clone().unwrap_or_default().into(),
                 points: i32::from(c.points),
                 target,
+                hinted: false,
                 flash,
                 reference: c.reference.clone().unwrap_or_default().into(),
                 label: crate::strongholds::labels::stronghold(Some(id)).into(),
@@ -69,9 +70,9 @@ pub fn players(
             let trial = p.tasks.iter().any(|t| {
                 !t.done && t.card.card().kind == standfirm_engine::strongholds::CardKind::Trial
             });
+            let name = crate::strongholds::labels::seat_name(seat);
             let line = format!(
-                "{}{}: {} points · {} Strongholds · Growth {} · Truth {}{}",
-                seat.name,
+                "{name}{}: {} points · {} Strongholds · Growth {} · Truth {}{}",
                 if seat.bot { " (bot)" } else { "" },
                 p.score,
                 p.taken.len(),
@@ -81,7 +82,7 @@ pub fn players(
             );
             SeatData {
                 seat: i32::from(p.seat),
-                name: seat.name.as_str().into(),
+                name: name.into(),
                 score: p.score as i32,
                 growth: p.holding.len() as i32,
                 truths: i32::from(p.truth_count),
