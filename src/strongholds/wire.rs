@@ -122,15 +122,14 @@ fn schedule_bots(app: &AppWindow, shared: &Shared) {
         if app.global::<crate::Nav>().get_page() != Page::Sh {
             return;
         }
-        let moved = match shared.borrow_mut().sh.as_mut() {
+        if let Some(session) = shared.borrow_mut().sh.as_mut() {
             // A search still out: its answer makes the move when it comes back (the pause is over).
-            Some(session) if aside && !session.bot_ready() => false,
-            Some(session) => session.step_bot(),
-            None => false,
-        };
-        if moved {
-            show(&app, &shared);
+            if aside && session.bot_searches() && !session.bot_ready() {
+                return;
+            }
+            session.step_bot();
         }
+        show(&app, &shared);
     });
 }
 
@@ -172,7 +171,7 @@ fn answer(app: &AppWindow, found: super::search::Found) {
         return;
     };
     let on_screen = app.global::<crate::Nav>().get_page() == Page::Sh;
-    let (kept, bot) = {
+    let (kept, step_now) = {
         let mut games = shared.borrow_mut();
         let waiting = games.bots_waiting;
         let Some(session) = games.sh.as_mut() else {
@@ -190,7 +189,7 @@ fn answer(app: &AppWindow, found: super::search::Found) {
         return;
     }
     // A bot's move waits for the pause; once it is over the move is made now.
-    if bot {
+    if step_now {
         let moved = shared
             .borrow_mut()
             .sh
