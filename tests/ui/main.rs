@@ -18,6 +18,7 @@ mod solo_motion;
 mod statistics;
 mod strongholds_bots;
 mod strongholds_flows;
+mod strongholds_levels;
 mod strongholds_six_people;
 mod strongholds_two_people;
 mod tutorial_armor_of_god;
