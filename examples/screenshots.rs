@@ -221,6 +221,7 @@ fn shoot_strongholds(app: &AppWindow, dir: &Path, size: (u32, u32)) {
         if matches!(state.status(), Status::Finished(_)) {
             break;
         }
+        let state_round_ok = state.round >= 2;
         // The bots play one move at a time, each shown for a moment.
         let mut first = true;
         while app.global::<ShAdapter>().get_stage() == standfirm::ShStage::Table {
@@ -265,9 +266,20 @@ fn shoot_strongholds(app: &AppWindow, dir: &Path, size: (u32, u32)) {
             ("claim", "13-slap-claim"),
             ("pay-slap", "14-pay-slap"),
         ];
+        // The hint, on a turn that ends at once (so that the move made is the one the shadow expects).
+        let ends = standfirm_engine::strongholds::bots::greedy(&state)
+            == Some(standfirm_engine::strongholds::Action::EndTurn);
         play_person_watched(app, &mut state, &table, &mut |moment| {
             if let Some((_, name)) = names.iter().find(|(m, _)| *m == moment) {
                 photo(app, name);
+            }
+            if moment == "turn"
+                && ends
+                && state_round_ok
+                && !taken.borrow().contains("04b-turn-hint")
+            {
+                tap(app, "Hint");
+                photo(app, "04b-turn-hint");
             }
         });
     }

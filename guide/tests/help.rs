@@ -185,6 +185,20 @@ fn strongholds_explains_card_kinds_anointings_hand_off_and_options() {
 }
 
 #[test]
+fn strongholds_explains_the_three_bot_levels_and_the_hint() {
+    let doc = help(GameKind::Strongholds).unwrap();
+    let bots = doc.section("bots").unwrap();
+    let terms: Vec<&str> = bots.items.iter().map(|i| i.term.as_str()).collect();
+    assert_eq!(terms, ["Gentle", "Steady", "Wise"]);
+    let text = bots.paragraphs.join(" ");
+    assert!(
+        text.contains("never peeks") && text.contains("Hint"),
+        "{text}"
+    );
+    assert!(bots.rules.contains(&"SH-B24".to_string()));
+}
+
+#[test]
 fn the_seven_anointings_come_from_the_content_colour_table() {
     let seven = anointings().unwrap();
     let names: Vec<&str> = seven.iter().map(|a| a.anointing.as_str()).collect();

@@ -1,7 +1,17 @@
 //! The accessible labels of the Strongholds pieces a person taps: the screens show them (`label` of each
 //! piece's data) and the tutorial's coach names its target with them, so both sides read the same words.
 
+use super::seats::Seat;
 use standfirm_engine::strongholds::{CardId, CardKind};
+
+/// A seat's name as the table and the end show it: a bot's with its level ("Bot 2 · Wise"), a person's as it
+/// is ("April").
+pub fn seat_name(seat: &Seat) -> String {
+    match seat.bot_level() {
+        Some(level) => format!("{} · {}", seat.name, level.name()),
+        None => seat.name.clone(),
+    }
+}
 
 /// A face-up Stronghold ("Stronghold Shame"), or an empty space.
 pub fn stronghold(card: Option<CardId>) -> String {

@@ -4,12 +4,14 @@
 
 mod coach;
 mod details;
+mod hint;
 mod labels;
 mod new_game;
 mod pace;
 mod payment;
 mod present;
 mod recap;
+mod search;
 mod seats;
 mod session;
 mod taps;

@@ -1,11 +1,30 @@
-//! The Strongholds New game screen: the seats (names remembered from the last game), the first player, the
-//! Truth limit option (SH-B5) and an optional deal number.
+//! The Strongholds New game screen: the seats (names remembered from the last game, a bot's level with them),
+//! the first player, the Truth limit option (SH-B5) and an optional deal number.
 
 use super::seats::{bot, check, default_seats, Seat};
 use super::session::ShSession;
 use crate::deal::{parse_deal, random_deal};
-use crate::{NewSeatData, ShAdapter};
+use crate::{BotLevel, NewSeatData, ShAdapter};
 use slint::{ModelRc, VecModel};
+use standfirm_engine::strongholds::Level;
+
+/// The engine's level of the screen's choice: the one place where the two meet.
+pub fn level_of(choice: BotLevel) -> Level {
+    match choice {
+        BotLevel::Gentle => Level::Gentle,
+        BotLevel::Steady => Level::Steady,
+        BotLevel::Wise => Level::Wise,
+    }
+}
+
+/// The screen's choice for the engine's level.
+pub fn choice_of(level: Level) -> BotLevel {
+    match level {
+        Level::Gentle => BotLevel::Gentle,
+        Level::Steady => BotLevel::Steady,
+        Level::Wise => BotLevel::Wise,
+    }
+}
 
 /// The table being set up on the New game screen, kept between games.
 #[derive(Debug, Clone)]
@@ -58,6 +77,7 @@ impl NewTable {
             .map(|s| NewSeatData {
                 name: s.name.as_str().into(),
                 bot: s.bot,
+                level: choice_of(s.level.unwrap_or_default()),
             })
             .collect();
         adapter.set_new_seats(ModelRc::new(VecModel::from(rows)));
@@ -70,6 +90,24 @@ impl NewTable {
         if self.seats.len() < 6 {
             let n = self.seats.len() + 1;
             self.seats.push(bot(&format!("Bot {n}")));
+        }
+    }
+
+    /// Makes seat `index` a bot or a person; a new bot is Steady, and a bot made a person and a bot again on
+    /// this screen keeps its level.
+    pub fn set_bot(&mut self, index: usize, bot: bool) {
+        if let Some(seat) = self.seats.get_mut(index) {
+            seat.bot = bot;
+            if bot && seat.level.is_none() {
+                seat.level = Some(Level::Steady);
+            }
+        }
+    }
+
+    /// Sets the level of the bot in seat `index`.
+    pub fn set_level(&mut self, index: usize, level: Level) {
+        if let Some(seat) = self.seats.get_mut(index).filter(|s| s.bot) {
+            seat.level = Some(level);
         }
     }
 

@@ -4,13 +4,17 @@
 //! What shows is derived from the engine's awaited decision ([`Stage`]): a hand-off before any person's private
 //! decision, that person's screen, the public slap window, the public table while bots play, the end. Every
 //! change to the game goes through [`ShSession::act`], which calls the engine's `apply` once.
+//!
+//! Every change also renews the session's generation: a slow search (a Wise bot's move, a hint, `search.rs`)
+//! made before it is ignored when it comes back, and the hint shown goes with it.
 
 use super::payment::{offers, Draft};
 use super::recap;
+use super::search::{next_generation, Answer, Purpose};
 use super::seats::Seat;
 use crate::play::{Line, Log, Play, Tone};
 use standfirm_engine::strongholds::view::Awaiting;
-use standfirm_engine::strongholds::{levels, Action, CardId, Event, Options, State, WISE_PLAYOUTS};
+use standfirm_engine::strongholds::{Action, CardId, Event, Options, State};
 use standfirm_store::{Replayed, SaveFile, Setup};
 
 /// What the screen shows now.
@@ -65,6 +69,24 @@ pub struct Highlight {
     pub text: String,
 }
 
+/// A hint on a person's own screen: what Wise would do in their place, from their own view, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShownHint {
+    /// The person's seat.
+    pub seat: u8,
+    /// The suggested move.
+    pub action: Action,
+    /// Why, in words.
+    pub reason: String,
+}
+
+/// A search running away from the screen: what it is for, and its answer once it came back.
+#[derive(Debug, Clone)]
+pub(super) struct Pending {
+    pub(super) purpose: Purpose,
+    pub(super) answer: Option<Answer>,
+}
+
 /// A game of Strongholds on screen.
 #[derive(Debug, Clone)]
 pub struct ShSession {
@@ -75,9 +97,9 @@ pub struct ShSession {
     /// With one person at the table there is nobody to hide from: no hand-offs.
     lone: Option<u8>,
     /// A person who claimed the open slap window.
-    claimant: Option<u8>,
+    pub(super) claimant: Option<u8>,
     /// The people passed the open window: the bots may slap.
-    passed: bool,
+    pub(super) passed: bool,
     /// The public window's answer to a claim that cannot be backed ("April cannot slap.").
     pub(super) window_message: String,
     /// Per seat: the log position when they last took the device.
@@ -93,6 +115,13 @@ pub struct ShSession {
     /// The details sheet the last tap asked for: a heading and the cards, taken once by the screen.
     pub(super) details: Option<(String, Vec<CardId>)>,
     last_stage: Option<Stage>,
+    /// Renewed by every change (an action, an undo, another stage): a search made for an older generation is
+    /// ignored when it comes back.
+    pub(super) generation: u64,
+    /// The search of this generation running away from the screen, if any.
+    pub(super) searching: Option<Pending>,
+    /// The hint shown on the private screen, until the next change.
+    pub(super) hint: Option<ShownHint>,
 }
 
 impl ShSession {
@@ -159,6 +188,9 @@ impl ShSession {
             highlight: None,
             details: None,
             last_stage: None,
+            generation: next_generation(),
+            searching: None,
+            hint: None,
         };
         session.play.log.push(
             format!("Deal {seed}: five Strongholds stand. Overcome them with Truth."),
@@ -279,47 +311,9 @@ impl ShSession {
         self.claimant.is_some() && matches!(self.stage(), Stage::Private(_))
     }
 
-    /// The next bot move, when bots are to act: a bot's own decision, or the slap window once the people
-    /// passed (or when only bots could claim it): the first bot after the active seat that can slap does,
-    /// else the window closes (SH-5.7).
-    pub fn bot_action(&self) -> Option<Action> {
-        let state = self.state();
-        match state.awaiting() {
-            Awaiting::Nothing => None,
-            Awaiting::SlapWindow { seats, .. } => {
-                if self.claimant.is_some() || !(self.passed || self.window_people().is_empty()) {
-                    return None;
-                }
-                self.level_move(|s| seats.contains(&s) && !self.human(s))
-            }
-            _ => match self.decider() {
-                Some(seat) if !self.human(seat) => self.level_move(|_| true),
-                _ => None,
-            },
-        }
-    }
-
-    /// The move of the bots of `may` at their seats' levels, each deciding from its own observation
-    /// with the stream keyed by the deal, the seat and the actions so far: a game replays from its save, and a
-    /// resumed game makes the same next move.
-    fn level_move(&self, may: impl Fn(u8) -> bool) -> Option<Action> {
-        let level = |s: u8| {
-            if !may(s) {
-                return None;
-            }
-            self.seats.get(usize::from(s))?.bot_level()
-        };
-        levels::table_move(
-            self.state(),
-            self.play.actions().len() as u64,
-            level,
-            WISE_PLAYOUTS,
-        )
-    }
-
     /// Plays the next bot move, if bots are to act; the move is highlighted on the public table.
     pub fn step_bot(&mut self) -> bool {
-        let Some(action) = self.bot_action() else {
+        let Some(action) = self.next_bot_move() else {
             return false;
         };
         let seat = match &action {
@@ -451,6 +445,7 @@ impl ShSession {
     pub fn undo(&mut self) {
         if self.private_seat().is_some() && !self.claiming() && self.play.undo() {
             self.ui = Ui::Idle;
+            self.renew();
             self.settle();
         }
     }
@@ -480,14 +475,25 @@ impl ShSession {
         self.window_message.clear();
         self.ui = Ui::Idle;
         self.highlight = None;
+        self.renew();
         self.settle();
         true
+    }
+
+    /// A new generation: any search still out is ignored when it comes back, and the hint goes.
+    pub(super) fn renew(&mut self) {
+        self.generation = next_generation();
+        self.searching = None;
+        self.hint = None;
     }
 
     /// Keeps who holds the device in step with what shows: a public screen takes the device from whoever held
     /// it (unless one person plays alone), and a person whose own screen comes back to them reads what happened.
     fn settle(&mut self) {
         let stage = self.stage();
+        if self.last_stage != Some(stage) {
+            self.renew();
+        }
         match stage {
             Stage::Window | Stage::Table | Stage::Over if self.lone.is_none() => self.holder = None,
             Stage::Private(seat)

@@ -74,7 +74,8 @@ impl ShSession {
                 } else {
                     PayFor::Truth(truth, *slot)
                 };
-                self.ui = Ui::Pay(pay, self.draft(&card.cost, true));
+                let draft = self.hinted_draft(&pay, self.draft(&card.cost, true));
+                self.ui = Ui::Pay(pay, draft);
             }
             _ => {
                 self.ui = if self.ui == Ui::Target(truth) {
@@ -94,10 +95,9 @@ impl ShSession {
         self.play.message.clear();
         match self.ui.clone() {
             Ui::Target(truth) if targets(&view, truth, None).contains(&slot) => {
-                self.ui = Ui::Pay(
-                    PayFor::Truth(truth, slot),
-                    self.draft(&truth.card().cost, true),
-                );
+                let pay = PayFor::Truth(truth, slot);
+                let draft = self.hinted_draft(&pay, self.draft(&truth.card().cost, true));
+                self.ui = Ui::Pay(pay, draft);
             }
             Ui::Target(truth) => self.say(format!(
                 "{} cannot defeat that Stronghold: tap a glowing one.",
@@ -132,7 +132,9 @@ impl ShSession {
         }
         let mut draft = self.draft(&card.cost, false);
         draft.keep = default_keep(&draft, &view, seat);
-        self.ui = Ui::Pay(PayFor::Task(task), draft);
+        let pay = PayFor::Task(task);
+        let draft = self.hinted_draft(&pay, draft);
+        self.ui = Ui::Pay(pay, draft);
     }
 
     /// Pays unit `unit` with the next source that can pay it (the sheet's Change button).

@@ -1,11 +1,13 @@
 //! The session without Slint: the stages the device goes through (hand-off, a person's own screen, the public
 //! slap window, the table while bots play, the end), who holds the device, a refused slap claim and undo
-//! within a turn. Each person's decision is the greedy bot's, made through the session as the screen would.
+//! within a turn; hints from a person's own view, followed by taps; searches whose answers come back too late.
+//! Each person's decision is the greedy bot's, made through the session as the screen would.
 
+use super::search::Search;
 use super::seats::{bot, human, Seat};
-use super::session::{ShSession, Stage};
+use super::session::{ShSession, ShownHint, Stage, Ui};
 use standfirm_engine::strongholds::view::Awaiting;
-use standfirm_engine::strongholds::{bots, Action};
+use standfirm_engine::strongholds::{bots, Action, Level, Observation, State};
 
 fn two_people() -> Vec<Seat> {
     vec![human("April"), human("Steve")]
@@ -186,4 +188,222 @@ fn undo_takes_back_a_move_within_the_turn_only() {
     let state = s.state().clone();
     s.undo();
     assert_eq!(s.state(), &state, "an undo here changes nothing");
+}
+
+/// Steps until a person's own decision shows, past "Since your last turn"; false at the end.
+fn to_own_decision(s: &mut ShSession) -> bool {
+    let found = play_until(s, |s| {
+        matches!(s.stage(), Stage::Private(_)) && s.recap.is_none() && !s.claiming()
+    });
+    found && !s.is_over()
+}
+
+/// Makes the hinted move by the private screen's taps, as a person following the hint would.
+fn follow(s: &mut ShSession, action: &Action) {
+    match action {
+        Action::PlayTruth { truth, slot, .. } | Action::Slap { truth, slot, .. } => {
+            s.tap_truth(*truth);
+            if matches!(s.ui, Ui::Target(_)) {
+                s.tap_stronghold(*slot);
+            }
+            s.pay_confirm();
+        }
+        Action::OvercomeTrial { trial: task, .. }
+        | Action::FulfilAssignment {
+            assignment: task, ..
+        } => {
+            s.tap_task(*task);
+            s.pay_confirm();
+        }
+        Action::EndTurn => s.end_turn(),
+        Action::KeepTrial => s.keep_trial(),
+        Action::DiscardTrial => s.discard_trial(),
+        Action::DiscardGrowth { card } | Action::ReturnTruth { card } => {
+            let count = match s.state().awaiting() {
+                Awaiting::DiscardGrowth { count, .. } | Awaiting::ReturnTruth { count, .. } => {
+                    count
+                }
+                _ => 0,
+            };
+            s.tap_pick(*card);
+            assert!(matches!(&s.ui, Ui::Pick(m) if m == &vec![*card]), "marked");
+            if count == 1 {
+                s.confirm_pick();
+            } else {
+                // More than one to let go: the hinted one now, the rest by later hints.
+                s.ui = Ui::Idle;
+                s.act(action.clone());
+            }
+        }
+        Action::CloseSlapWindow => s.cancel_claim(),
+        Action::EndByAgreement => {
+            s.act(Action::EndByAgreement);
+        }
+    }
+}
+
+/// Asks for the hint and runs its search in place, as the screen does where no worker can answer.
+fn hint_now(s: &mut ShSession) -> ShownHint {
+    let job = s
+        .hint_search()
+        .expect("a hint may be asked on a person's own screen");
+    assert!(
+        s.hint_thinking() && !s.can_hint(),
+        "the hint is being looked for"
+    );
+    assert!(s.deliver(job.run()), "its answer is taken");
+    s.shown_hint().expect("the hint shows").clone()
+}
+
+/// The same state with everything April (seat 0) cannot see dealt otherwise: another hand's Truth card swapped
+/// with one of the Truth deck, the Growth and Stronghold decks in another order.
+fn hidden_changed(state: &State) -> State {
+    let mut other = state.clone();
+    let n = other.options.players;
+    if let Some(seat) = (1..n).find(|&s| !other.player(s).truths.is_empty()) {
+        if !other.truth_deck.is_empty() {
+            let card = other.truth_deck.pop_front().unwrap();
+            let p = &mut other.players[usize::from(seat)];
+            let given = std::mem::replace(&mut p.truths[0], card);
+            other.truth_deck.push_back(given);
+        }
+    }
+    other.growth_deck.make_contiguous().reverse();
+    other.stronghold_deck.make_contiguous().reverse();
+    other
+}
+
+#[test]
+fn a_hint_comes_from_the_persons_own_view_only() {
+    let seats = vec![human("April"), bot("Bot 2"), bot("Bot 3")];
+    let mut checked = 0;
+    for seed in [4u64, 8, 15] {
+        let mut s = ShSession::new(seats.clone(), false, seed, 0).unwrap();
+        for _ in 0..3 {
+            assert!(to_own_decision(&mut s));
+            let real = s.state().clone();
+            let other = hidden_changed(&real);
+            assert_ne!(real, other, "the hidden cards differ");
+            assert_eq!(
+                Observation::of(&real, 0),
+                Observation::of(&other, 0),
+                "April sees the same table"
+            );
+            let actions = s.play.actions().len() as u64;
+            let job = s.hint_search().unwrap();
+            let mine = job.run();
+            let theirs = Search::hint(s.generation, &other, 0, actions).run();
+            assert_eq!(
+                mine, theirs,
+                "the same hint from the same view (seed {seed})"
+            );
+            assert!(s.deliver(mine));
+            let hint = s.shown_hint().unwrap().clone();
+            assert!(!hint.reason.is_empty());
+            // The hint is legal at the real table too, and following it moves the game on.
+            follow(&mut s, &hint.action);
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 9);
+}
+
+#[test]
+fn following_a_hint_by_taps_makes_the_hinted_move() {
+    let seats = vec![human("April"), bot("Bot 2")];
+    let mut s = ShSession::new(seats, false, 21, 0).unwrap();
+    let mut kinds = Vec::new();
+    for _ in 0..40 {
+        if !to_own_decision(&mut s) {
+            break;
+        }
+        let hint = hint_now(&mut s);
+        let mut expected = s.state().clone();
+        let before = s.play.actions().len();
+        follow(&mut s, &hint.action);
+        assert!(s.play.actions().len() > before, "{} was made", hint.action);
+        expected.apply(&hint.action).unwrap();
+        let made: Action = s.play.actions()[before]
+            .parse()
+            .expect("an action in notation");
+        assert_eq!(
+            made, hint.action,
+            "the move made is the hinted one, payment and all"
+        );
+        assert_eq!(s.play.actions().len(), before + 1);
+        assert_eq!(s.state(), &expected);
+        assert!(s.shown_hint().is_none(), "a new action clears the hint");
+        let kind = std::mem::discriminant(&hint.action);
+        if !kinds.contains(&kind) {
+            kinds.push(kind);
+        }
+    }
+    assert!(
+        kinds.len() >= 3,
+        "several kinds of move were hinted: {kinds:?}"
+    );
+}
+
+#[test]
+fn a_search_that_comes_back_after_the_game_moved_on_is_ignored() {
+    // A hint asked, then a move made before it came back.
+    let seats = vec![human("April"), Seat::bot("Bot 2", Level::Wise)];
+    let mut s = ShSession::new(seats.clone(), false, 5, 0).unwrap();
+    assert!(to_own_decision(&mut s));
+    let job = s.hint_search().unwrap();
+    let worker = std::thread::spawn(move || job.run());
+    assert!(s.act(bots::greedy(s.state()).unwrap()));
+    let stale = worker.join().unwrap();
+    assert!(!s.deliver(stale), "a hint for an older moment is ignored");
+    assert!(s.shown_hint().is_none() && !s.hint_thinking());
+
+    // A hint asked, then a move made and undone: the same position, but the answer is still ignored.
+    let s2 = &mut ShSession::new(seats.clone(), false, 11, 0).unwrap();
+    let undoable = |s: &ShSession| {
+        to_own_decision_ready(s)
+            && matches!(
+                bots::greedy(s.state()),
+                Some(Action::OvercomeTrial { .. } | Action::FulfilAssignment { .. })
+            )
+    };
+    assert!(play_until(s2, undoable));
+    let job = s2.hint_search().unwrap();
+    assert!(s2.act(bots::greedy(s2.state()).unwrap()) && s2.can_undo());
+    s2.undo();
+    assert!(!s2.deliver(job.run()), "an undo makes the hint out of date");
+
+    // The Wise bot's move searched away from the session: taken when nothing changed, and the same move as
+    // decided in place; the same answer given to a new game is ignored.
+    let mut s = ShSession::new(seats.clone(), false, 5, 0).unwrap();
+    assert!(play_until(&mut s, |s| s.bot_searches()));
+    let expected = s.bot_action().expect("the Wise bot moves");
+    let job = s.bot_search().expect("a search for the Wise bot's move");
+    assert!(s.bot_search().is_none(), "one search at a time");
+    assert!(!s.bot_ready(), "the move waits for its search");
+    let found = std::thread::spawn(move || job.run()).join().unwrap();
+    let mut again = ShSession::new(seats, false, 5, 0).unwrap();
+    assert!(play_until(&mut again, |s| s.bot_searches()));
+    assert!(
+        !again.deliver(found.clone()),
+        "another game's answer is ignored"
+    );
+    assert!(s.deliver(found.clone()));
+    assert!(s.bot_ready());
+    let mut after = s.state().clone();
+    after.apply(&expected).unwrap();
+    assert!(s.step_bot());
+    assert_eq!(
+        s.state(),
+        &after,
+        "the searched move is the one decided in place"
+    );
+    assert!(!s.deliver(found), "an answer is taken once");
+}
+
+/// A person's own decision is on screen, past the recap.
+fn to_own_decision_ready(s: &ShSession) -> bool {
+    matches!(s.stage(), Stage::Private(_))
+        && s.recap.is_none()
+        && !s.claiming()
+        && matches!(s.state().awaiting(), Awaiting::Main { .. })
 }

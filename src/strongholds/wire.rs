@@ -61,7 +61,9 @@ pub fn show(app: &AppWindow, shared: &Shared) {
     crate::nav::keep_awake(app, shared);
 }
 
-/// The bots play their next move after the pause, or at once (all of them) when the pause is zero.
+/// The bots play their next move after the pause, or at once (all of them) when the pause is zero. A Wise bot's
+/// move is searched on a worker ([`search`]) while the pause runs; it is shown once both the pause and the search
+/// are over.
 fn schedule_bots(app: &AppWindow, shared: &Shared) {
     let delay = std::time::Duration::from_millis(
         app.global::<crate::SettingsAdapter>()
@@ -84,14 +86,33 @@ fn schedule_bots(app: &AppWindow, shared: &Shared) {
     if !pending || shared.borrow().bots_waiting {
         return;
     }
+    let aside = worker_available();
     if delay.is_zero() {
-        if let Some(session) = shared.borrow_mut().sh.as_mut() {
-            session.play_bots();
-        }
+        let job = shared.borrow_mut().sh.as_mut().and_then(|session| {
+            session.play_bots(aside);
+            if aside {
+                session.bot_search()
+            } else {
+                None
+            }
+        });
         refresh::<ShSession>(app, shared);
+        if let Some(job) = job {
+            search(app, job);
+        }
         return;
     }
     shared.borrow_mut().bots_waiting = true;
+    if aside {
+        let job = shared
+            .borrow_mut()
+            .sh
+            .as_mut()
+            .and_then(ShSession::bot_search);
+        if let Some(job) = job {
+            search(app, job);
+        }
+    }
     let weak = app.as_weak();
     let shared = shared.clone();
     slint::Timer::single_shot(delay, move || {
@@ -102,10 +123,83 @@ fn schedule_bots(app: &AppWindow, shared: &Shared) {
             return;
         }
         if let Some(session) = shared.borrow_mut().sh.as_mut() {
+            // A search still out: its answer makes the move when it comes back (the pause is over).
+            if aside && session.bot_searches() && !session.bot_ready() {
+                return;
+            }
             session.step_bot();
         }
         show(&app, &shared);
     });
+}
+
+thread_local! {
+    /// The games of the window, for a search's answer coming back on the event loop (the closure that brings it
+    /// must be `Send`, and the games are not).
+    static GAMES: std::cell::RefCell<std::rc::Weak<std::cell::RefCell<Games>>> =
+        const { std::cell::RefCell::new(std::rc::Weak::new()) };
+}
+
+/// Whether a search can run on a worker thread: only where the platform can bring its answer back to the event
+/// loop. The UI tests and the screenshots run Slint's testing backend without threads, which cannot: there
+/// every search runs in place, at once, and a test sees its result straight away (the same move: a search's
+/// answer depends only on the game and the moment, never on where or when it runs).
+fn worker_available() -> bool {
+    slint::invoke_from_event_loop(|| {}).is_ok()
+}
+
+/// Runs a search (a Wise bot's move, a hint) on a worker thread, or in place where no worker can answer, and
+/// hands its answer to the session, which ignores it if the game moved on meanwhile; the screen then shows the
+/// move or the hint.
+fn search(app: &AppWindow, job: super::search::Search) {
+    if !worker_available() {
+        return answer(app, job.run());
+    }
+    let weak = app.as_weak();
+    std::thread::spawn(move || {
+        let failed = job.failed();
+        // A search that panics answers nothing rather than leave the table waiting.
+        let found =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| job.run())).unwrap_or(failed);
+        let _ = weak.upgrade_in_event_loop(move |app| answer(&app, found));
+    });
+}
+
+/// A search's answer, back on the event loop.
+fn answer(app: &AppWindow, found: super::search::Found) {
+    let Some(shared) = GAMES.with_borrow(std::rc::Weak::upgrade) else {
+        return;
+    };
+    let on_screen = app.global::<crate::Nav>().get_page() == Page::Sh;
+    let (kept, step_now) = {
+        let mut games = shared.borrow_mut();
+        let waiting = games.bots_waiting;
+        let Some(session) = games.sh.as_mut() else {
+            return;
+        };
+        if !on_screen {
+            // The game left the screen: the answer is dropped, and asked again when it comes back.
+            session.drop_search();
+            return;
+        }
+        let bot = found.is_bot();
+        (session.deliver(found), bot && !waiting)
+    };
+    if !kept {
+        return;
+    }
+    // A bot's move waits for the pause; once it is over the move is made now.
+    if step_now {
+        let moved = shared
+            .borrow_mut()
+            .sh
+            .as_mut()
+            .is_some_and(ShSession::step_bot);
+        if !moved {
+            return;
+        }
+    }
+    show(app, &shared);
 }
 
 /// [`games::on`] for this screen's session (the closures' argument types are then inferred).
@@ -133,6 +227,7 @@ fn card(text: &slint::SharedString) -> Option<CardId> {
 
 /// Wires the Strongholds screens: each callback calls one session method, then the screen shows again.
 pub fn wire(app: &AppWindow, shared: &Shared) {
+    GAMES.with_borrow_mut(|games| *games = std::rc::Rc::downgrade(shared));
     let a = app.global::<ShAdapter>();
     a.on_take_device(plain(app, shared, ShSession::take_device));
     a.on_close_recap(plain(app, shared, ShSession::close_recap));
@@ -180,6 +275,21 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
     a.on_keep_trial(plain(app, shared, ShSession::keep_trial));
     a.on_discard_trial(plain(app, shared, ShSession::discard_trial));
     a.on_undo(plain(app, shared, ShSession::undo));
+    let weak = app.as_weak();
+    let hints = shared.clone();
+    a.on_ask_hint(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let job = hints
+            .borrow_mut()
+            .sh
+            .as_mut()
+            .and_then(ShSession::hint_search);
+        // The screen shows that the hint is being looked for, then the hint when it comes.
+        show(&app, &hints);
+        if let Some(job) = job {
+            search(&app, job);
+        }
+    });
     a.on_ask_end(plain(app, shared, ShSession::ask_end));
     a.on_end_confirmed(plain(app, shared, ShSession::confirm_end));
     a.on_end_cancelled(plain(app, shared, ShSession::cancel_end));
@@ -213,11 +323,17 @@ fn wire_new_game(app: &AppWindow, shared: &Shared) {
             games.sh_table.present(&app.global::<ShAdapter>());
         }
     };
-    a.on_new_seat_bot(table(|t, i, bot| {
-        if let Some(seat) = t.seats.get_mut(i) {
-            seat.bot = bot;
-        }
-    }));
+    a.on_new_seat_bot(table(|t, i, bot| t.set_bot(i, bot)));
+    let weak = app.as_weak();
+    let levels = shared.clone();
+    a.on_new_seat_level(move |index, choice| {
+        let Some(app) = weak.upgrade() else { return };
+        let mut games = levels.borrow_mut();
+        games
+            .sh_table
+            .set_level(index.max(0) as usize, super::new_game::level_of(choice));
+        games.sh_table.present(&app.global::<ShAdapter>());
+    });
     let remove = table(|t, i, _| t.remove(i));
     a.on_new_seat_remove(move |i| remove(i, false));
     let add = table(|t, _, _| t.add());

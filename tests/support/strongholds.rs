@@ -1,13 +1,95 @@
 //! Playing Strongholds through the real screens, the way people at a table do: hand-offs, taps on Truth cards,
 //! Strongholds, payments, end-of-turn picks and the slap window. A shadow engine state follows the game, with
-//! the app's bot policy replayed for the bot seats, so that the screens can be checked against it.
+//! the app's bot policy replayed for the bot seats, so that the screens can be checked against it: a bare
+//! `State` for Steady bots (the greedy move), [`Leveled`] for bots of any level.
 
 use super::{all_labels, has_button, tap, type_into};
 use i_slint_backend_testing::ElementRoot;
 use standfirm::AppWindow;
 use standfirm_engine::strongholds::payment::Source;
 use standfirm_engine::strongholds::view::Awaiting;
-use standfirm_engine::strongholds::{bots, Action, CardId, CardKind, Options, State};
+use standfirm_engine::strongholds::{
+    bots, levels, Action, CardId, CardKind, Level, Options, State, WISE_PLAYOUTS,
+};
+
+/// The game as a test follows it beside the app: the engine state, and how its bots decide.
+pub trait Follow {
+    /// The state now.
+    fn state(&self) -> &State;
+    /// Applies an action the app applied too.
+    fn apply(&mut self, action: &Action);
+    /// The bots' move now, as the app makes it.
+    fn bot_action(&self, table: &Table, people_passed: bool) -> Option<Action>;
+}
+
+/// Steady bots in every bot seat: the greedy move, the engine's slap-window policy.
+impl Follow for State {
+    fn state(&self) -> &State {
+        self
+    }
+
+    fn apply(&mut self, action: &Action) {
+        State::apply(self, action).expect("a legal action");
+    }
+
+    fn bot_action(&self, table: &Table, people_passed: bool) -> Option<Action> {
+        bot_action(self, table, people_passed)
+    }
+}
+
+/// Bots of any level: the state, the actions applied so far (the bots' decision key) and each seat's level.
+pub struct Leveled {
+    /// The state.
+    pub state: State,
+    /// How many actions the game has had.
+    pub actions: u64,
+    /// Each seat's bot level, `None` for a person.
+    pub levels: Vec<Option<Level>>,
+}
+
+impl Leveled {
+    /// A new game with these levels by seat.
+    pub fn new(state: State, levels: Vec<Option<Level>>) -> Leveled {
+        Leveled {
+            state,
+            actions: 0,
+            levels,
+        }
+    }
+}
+
+impl Follow for Leveled {
+    fn state(&self) -> &State {
+        &self.state
+    }
+
+    fn apply(&mut self, action: &Action) {
+        self.state.apply(action).expect("a legal action");
+        self.actions += 1;
+    }
+
+    /// The app's policy at the seats' levels: each bot decides from its own observation with the stream of
+    /// (deal, seat, actions so far), `levels::table_move`.
+    fn bot_action(&self, table: &Table, people_passed: bool) -> Option<Action> {
+        let state = &self.state;
+        let level = |s: u8| self.levels[usize::from(s)];
+        match state.awaiting() {
+            Awaiting::Nothing => None,
+            Awaiting::SlapWindow { seats, .. } => {
+                if !(people_passed || table.window_people(state).is_empty()) {
+                    return None;
+                }
+                levels::table_move(
+                    state,
+                    self.actions,
+                    |s| level(s).filter(|_| seats.contains(&s)),
+                    WISE_PLAYOUTS,
+                )
+            }
+            _ => levels::table_move(state, self.actions, level, WISE_PLAYOUTS),
+        }
+    }
+}
 
 /// The people and bots at the table.
 pub struct Table {
@@ -133,9 +215,9 @@ pub fn bot_action(state: &State, table: &Table, people_passed: bool) -> Option<A
 }
 
 /// Applies the bots' moves to the shadow state, as the app does at once with no pause.
-pub fn run_bots(state: &mut State, table: &Table, mut people_passed: bool) {
-    while let Some(action) = bot_action(state, table, people_passed) {
-        state.apply(&action).expect("a bot move is legal");
+pub fn run_bots(state: &mut impl Follow, table: &Table, mut people_passed: bool) {
+    while let Some(action) = state.bot_action(table, people_passed) {
+        state.apply(&action);
         people_passed = false;
     }
 }
@@ -156,7 +238,7 @@ pub fn open_tab(app: &AppWindow, name: &str) {
 
 /// Marks `card` on the pick sheet: its row is labelled by its title, numbered from the second card of a title
 /// ("Choose Spirit of Might (2)").
-fn pick(app: &AppWindow, cards: &[CardId], card: CardId) {
+pub fn pick(app: &AppWindow, cards: &[CardId], card: CardId) {
     let title = &card.card().title;
     let n = cards
         .iter()
@@ -173,7 +255,7 @@ fn pick(app: &AppWindow, cards: &[CardId], card: CardId) {
 
 /// One person's decision, made by taps as the greedy bot would make it, applied to the shadow state too.
 /// A whole end-of-turn discard (or return) is one decision on screen.
-pub fn play_person(app: &AppWindow, state: &mut State, table: &Table) {
+pub fn play_person(app: &AppWindow, state: &mut impl Follow, table: &Table) {
     play_person_watched(app, state, table, &mut |_| {});
 }
 
@@ -181,10 +263,25 @@ pub fn play_person(app: &AppWindow, state: &mut State, table: &Table) {
 /// "pay-truth", "pay-task", "pick", "window", "claim", "second-trial") before acting on them.
 pub fn play_person_watched(
     app: &AppWindow,
-    state: &mut State,
+    shadow: &mut impl Follow,
     table: &Table,
     watch: &mut dyn FnMut(&str),
 ) {
+    let passed = play_person_only(app, shadow, table, watch);
+    run_bots(shadow, table, passed);
+}
+
+/// The person's part of `play_person_watched`: their decision (or the people's answer to a slap window) by taps,
+/// applied to the shadow; the bots after it are left to the caller, who may follow them one at a time. Returns
+/// whether the people passed a slap window (the bots may slap it next).
+pub fn play_person_only(
+    app: &AppWindow,
+    shadow: &mut impl Follow,
+    table: &Table,
+    watch: &mut dyn FnMut(&str),
+) -> bool {
+    let state = shadow.state().clone();
+    let state = &state;
     let awaiting = state.awaiting();
     if let Awaiting::SlapWindow { .. } = awaiting {
         // The first person (after the active seat) whose slap the bot policy would make claims it.
@@ -194,7 +291,7 @@ pub fn play_person_watched(
             .filter(|s| table.window_people(state).contains(s))
             .find_map(|s| bots::greedy_slap(state, s));
         watch("window");
-        match claim {
+        return match claim {
             Some(Action::Slap {
                 seat, truth, slot, ..
             }) => {
@@ -209,15 +306,14 @@ pub fn play_person_watched(
                 tap(app, "Confirm the payment");
                 let action = bots::greedy_slap(state, seat).expect("the slap");
                 assert!(matches!(action, Action::Slap { slot: s, .. } if s == slot));
-                state.apply(&action).expect("a legal slap");
-                run_bots(state, table, false);
+                shadow.apply(&action);
+                false
             }
             _ => {
                 tap(app, "No one claims it");
-                run_bots(state, table, true);
+                true
             }
-        }
-        return;
+        };
     }
     take_device_watched(app, state, table, watch);
     // Alone at the table there is no hand-off, but "Since your last turn" still comes first.
@@ -238,7 +334,7 @@ pub fn play_person_watched(
             }
             watch("pay-truth");
             tap(app, "Confirm the payment");
-            state.apply(&action).unwrap();
+            shadow.apply(&action);
         }
         Action::OvercomeTrial {
             trial: task,
@@ -265,7 +361,7 @@ pub fn play_person_watched(
             tap(app, &format!("Keep as permanent: {}", colour.name()));
             watch("pay-task");
             tap(app, "Confirm the payment");
-            state.apply(&action).unwrap();
+            shadow.apply(&action);
         }
         Action::DiscardGrowth { .. } | Action::ReturnTruth { .. } => {
             let seat = state.active;
@@ -303,24 +399,24 @@ pub fn play_person_watched(
                 } else {
                     Action::ReturnTruth { card }
                 };
-                state.apply(&a).unwrap();
+                shadow.apply(&a);
             }
         }
         Action::EndTurn => {
             tap(app, "End turn");
-            state.apply(&action).unwrap();
+            shadow.apply(&action);
         }
         Action::KeepTrial => {
             watch("second-trial");
             tap(app, "Keep the second Trial");
-            state.apply(&action).unwrap();
+            shadow.apply(&action);
         }
         Action::DiscardTrial => {
             watch("second-trial");
             tap(app, "Discard the second Trial");
-            state.apply(&action).unwrap();
+            shadow.apply(&action);
         }
         other => panic!("the greedy bot does not choose {other}"),
     }
-    run_bots(state, table, false);
+    false
 }

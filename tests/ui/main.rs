@@ -19,6 +19,7 @@ mod solo_motion;
 mod statistics;
 mod strongholds_bots;
 mod strongholds_flows;
+mod strongholds_levels;
 mod strongholds_six_people;
 mod strongholds_symbols;
 mod strongholds_two_people;

@@ -46,6 +46,12 @@ fn play_to_the_end(app: &standfirm::AppWindow, state: &mut State, table: &Table)
     };
     for (seat, name) in table.names.iter().enumerate() {
         let total = outcome.scores[seat];
+        // A bot's name shows with its level (Steady: a new bot seat's).
+        let name = if table.bots[seat] {
+            format!("{name} · Steady")
+        } else {
+            name.clone()
+        };
         assert_eq!(
             find(app, &format!("{name}: {total} points")).len(),
             1,

@@ -11,7 +11,8 @@ mod table;
 use super::session::{ShSession, Stage, Ui};
 pub(super) use crate::models::rows;
 use crate::play::log_line;
-use crate::{NameData, ShAdapter, ShMode, ShStage};
+use crate::{NameData, ShAdapter, ShHint, ShMode, ShStage};
+use standfirm_engine::strongholds::Action;
 
 /// Empties everything private, so that nothing of a seat outlives its screen.
 fn clear_private(adapter: &ShAdapter) {
@@ -31,6 +32,16 @@ fn clear_private(adapter: &ShAdapter) {
     adapter.set_confirm_end(false);
     adapter.set_show_recap(false);
     rows!(adapter, get_recap, set_recap, Vec::new());
+    adapter.set_hint_state(ShHint::None);
+    adapter.set_hint_text("".into());
+}
+
+/// The Stronghold slot the private seat's hint plays on, if it plays a Truth card.
+fn hinted_slot(session: &ShSession) -> Option<u8> {
+    match session.shown_hint()?.action {
+        Action::PlayTruth { slot, .. } | Action::Slap { slot, .. } => Some(slot),
+        _ => None,
+    }
 }
 
 /// Pushes the whole session into the adapter. Every list keeps its model and has its rows set in place; a
@@ -39,7 +50,7 @@ pub fn present(session: &ShSession, adapter: &ShAdapter) {
     let state = session.state();
     let stage = session.stage();
     adapter.set_message(session.play.message.as_str().into());
-    adapter.set_bots_busy(session.bot_action().is_some());
+    adapter.set_bots_busy(session.bots_to_move());
     if !matches!(stage, Stage::Private(_)) {
         clear_private(adapter);
     }
@@ -71,7 +82,12 @@ pub fn present(session: &ShSession, adapter: &ShAdapter) {
                     Ui::Target(truth) => truth.card().can_defeat(stronghold),
                     _ => false,
                 };
-            let strongholds = table::strongholds(&view, target, None);
+            let mut strongholds = table::strongholds(&view, target, None);
+            if let Some(slot) = hinted_slot(session) {
+                if let Some(s) = strongholds.get_mut(usize::from(slot)) {
+                    s.hinted = true;
+                }
+            }
             rows!(adapter, get_strongholds, set_strongholds, strongholds);
             let players = table::players(&view, session.seats(), Some(seat), None);
             rows!(adapter, get_players, set_players, players);

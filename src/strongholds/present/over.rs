@@ -12,6 +12,11 @@ pub fn present(session: &ShSession, adapter: &ShAdapter, view: &View) {
         return;
     };
     let names = session.names();
+    let shown: Vec<String> = session
+        .seats()
+        .iter()
+        .map(crate::strongholds::labels::seat_name)
+        .collect();
     let rows: Vec<ScoreData> = view
         .players
         .iter()
@@ -27,7 +32,7 @@ pub fn present(session: &ShSession, adapter: &ShAdapter, view: &View) {
             let points: u32 = p.taken.iter().map(|s| u32::from(s.card().points)).sum();
             let done = p.tasks.iter().filter(|t| t.done).count();
             ScoreData {
-                name: names[usize::from(p.seat)].as_str().into(),
+                name: shown[usize::from(p.seat)].as_str().into(),
                 total: p.score as i32,
                 strongholds: if taken.is_empty() {
                     "No Strongholds".to_string()

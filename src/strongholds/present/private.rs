@@ -9,9 +9,23 @@ use crate::strongholds::labels;
 use crate::strongholds::payment::{offers, source_words, Draft};
 use crate::strongholds::session::{PayFor, ShSession, Ui};
 use crate::strongholds::taps::{blocked, targets, window_slot};
-use crate::{MentorData, PayUnitData, PickData, ShAdapter, ShMode, TaskData, TruthData};
+use crate::{MentorData, PayUnitData, PickData, ShAdapter, ShHint, ShMode, TaskData, TruthData};
 use standfirm_engine::strongholds::view::{Awaiting, View};
-use standfirm_engine::strongholds::{CardId, CardKind, Colour};
+use standfirm_engine::strongholds::{Action, CardId, CardKind, Colour};
+
+/// The card the private seat's hint points at: the Truth card to play or slap with, the Trial or Assignment
+/// to complete, the card to discard or return.
+fn hinted_card(session: &ShSession) -> Option<CardId> {
+    match &session.shown_hint()?.action {
+        Action::PlayTruth { truth, .. } | Action::Slap { truth, .. } => Some(*truth),
+        Action::OvercomeTrial { trial: task, .. }
+        | Action::FulfilAssignment {
+            assignment: task, ..
+        } => Some(*task),
+        Action::DiscardGrowth { card } | Action::ReturnTruth { card } => Some(*card),
+        _ => None,
+    }
+}
 
 /// The names of the Strongholds a Truth card defeats: "Shame · Rejection", or "any Stronghold".
 fn defeats(truth: CardId) -> String {
@@ -83,12 +97,14 @@ fn truth_row(session: &ShSession, view: &View, seat: u8, truth: CardId) -> Truth
         status: status.into(),
         playable,
         selected,
+        hinted: hinted_card(session) == Some(truth),
         label: labels::truth(truth).into(),
     }
 }
 
 /// One Trial or Assignment with its status now.
 fn task_row(
+    session: &ShSession,
     view: &View,
     seat: u8,
     task: &standfirm_engine::strongholds::view::TaskView,
@@ -146,6 +162,7 @@ fn task_row(
                 .unwrap_or_default(),
         ),
         ready,
+        hinted: hinted_card(session) == Some(task.card),
     }
 }
 
@@ -260,6 +277,7 @@ fn picks(
                 label: session.pick_label(id).into(),
                 chips: cost(if growth { &card.colours } else { &card.cost }),
                 marked: marked.contains(&id),
+                hinted: hinted_card(session) == Some(id),
             }
         })
         .collect();
@@ -297,7 +315,11 @@ pub fn present(session: &ShSession, adapter: &ShAdapter, seat: u8, view: &View) 
         .map(|&t| truth_row(session, view, seat, t))
         .collect();
     rows!(adapter, get_truths, set_truths, truths);
-    let tasks: Vec<TaskData> = me.tasks.iter().map(|t| task_row(view, seat, t)).collect();
+    let tasks: Vec<TaskData> = me
+        .tasks
+        .iter()
+        .map(|t| task_row(session, view, seat, t))
+        .collect();
     rows!(adapter, get_tasks, set_tasks, tasks);
     let claiming = session.claiming();
     let (mode, doing) = match &view.awaiting {
@@ -359,6 +381,16 @@ pub fn present(session: &ShSession, adapter: &ShAdapter, seat: u8, view: &View) 
     adapter.set_can_undo(session.can_undo());
     adapter.set_tab(session.tab as i32);
     adapter.set_prompt(prompt(session, view, seat, mode).into());
+    let (state, text) = match session.shown_hint() {
+        Some(hint) => (ShHint::Shown, format!("Hint: {}", hint.reason)),
+        None if session.hint_thinking() => (
+            ShHint::Thinking,
+            "Hint: playing out games from what you can see…".to_string(),
+        ),
+        None => (ShHint::None, String::new()),
+    };
+    adapter.set_hint_state(state);
+    adapter.set_hint_text(text.into());
 }
 
 fn prompt(session: &ShSession, view: &View, seat: u8, mode: ShMode) -> String {

@@ -22,6 +22,7 @@ pub fn stronghold(slot: usize, card: Option<CardId>, target: bool, flash: bool) 
                 icon: symbol.symbol,
                 points: i32::from(c.points),
                 target,
+                hinted: false,
                 flash,
                 reference: c.reference.clone().unwrap_or_default().into(),
                 label: crate::strongholds::labels::stronghold(Some(id)).into(),
@@ -71,9 +72,9 @@ pub fn players(
             let trial = p.tasks.iter().any(|t| {
                 !t.done && t.card.card().kind == standfirm_engine::strongholds::CardKind::Trial
             });
+            let name = crate::strongholds::labels::seat_name(seat);
             let line = format!(
-                "{}{}: {} points · {} Strongholds · Growth {} · Truth {}{}",
-                seat.name,
+                "{name}{}: {} points · {} Strongholds · Growth {} · Truth {}{}",
                 if seat.bot { " (bot)" } else { "" },
                 p.score,
                 p.taken.len(),
@@ -83,7 +84,7 @@ pub fn players(
             );
             SeatData {
                 seat: i32::from(p.seat),
-                name: seat.name.as_str().into(),
+                name: name.into(),
                 score: p.score as i32,
                 growth: p.holding.len() as i32,
                 truths: i32::from(p.truth_count),
