@@ -102,7 +102,7 @@ mod tests {
         assert_eq!(f[0].card, card);
         assert!(anchor::is_hand(&f[0].from));
         assert_eq!(f[0].to, anchor::slot(slot.name()));
-        for d in f.iter().filter(|f| f.from == DECK) {
+        for d in f.iter().filter(|f| f.from == anchor::DECK) {
             assert!(
                 state.hand().contains(&d.card),
                 "a drawn card lands in the hand"
