@@ -33,6 +33,14 @@ pub fn symbol(name: &str) -> StrongholdSymbol {
     }
 }
 
+/// A symbol's shape without its colour ("Dark-Blue Storm Cloud" -> "Storm Cloud"), for a compact card, where
+/// the tinted picture shows the colour; a one-word name is kept whole.
+pub fn shape(name: &str) -> &str {
+    name.trim()
+        .split_once(' ')
+        .map_or(name.trim(), |(_, rest)| rest.trim())
+}
+
 /// A Stronghold's symbol with its words: the symbol's name, and the Stronghold's title beside it.
 pub fn of_stronghold(stronghold: CardId) -> SymbolData {
     let card = stronghold.card();
@@ -130,6 +138,19 @@ mod tests {
             named.sort();
             assert_eq!(printed, named, "{}", card.title);
         }
+    }
+
+    #[test]
+    fn every_shape_name_tells_its_symbol_apart() {
+        let shapes: HashSet<&str> = content()
+            .strongholds
+            .iter()
+            .map(|s| shape(s.card().symbol.as_deref().unwrap_or_default()))
+            .collect();
+        assert_eq!(shapes.len(), 15);
+        assert_eq!(shape("Dark-Blue Storm Cloud"), "Storm Cloud");
+        assert_eq!(shape("Purple River"), "River");
+        assert_eq!(shape("Pit"), "Pit");
     }
 
     #[test]

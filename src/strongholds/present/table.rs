@@ -18,6 +18,7 @@ pub fn stronghold(slot: usize, card: Option<CardId>, target: bool, flash: bool) 
                 present: true,
                 title: c.title.as_str().into(),
                 lie: c.text.as_str().into(),
+                shape: super::symbols::shape(&symbol.name).into(),
                 symbol: symbol.name,
                 icon: symbol.symbol,
                 points: i32::from(c.points),
