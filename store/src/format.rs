@@ -1,6 +1,7 @@
 //! The save format on disk (`docs/save-format.md`): versioned JSON, parsed with a plain reason for every way a
 //! file can be wrong, and written pretty-printed so that a person can read it.
 
+use crate::clock::Date;
 use crate::load_error::LoadError;
 use crate::save_file::SaveFile;
 use crate::setup::{Seat, Setup};
@@ -58,6 +59,8 @@ struct WireIn {
     actions: Vec<String>,
     undo_floor: usize,
     summary: Summary,
+    #[serde(default)]
+    daily: Option<Date>,
 }
 
 /// Strongholds' options as saved: the engine's, read strictly (the engine's own type accepts unknown fields).
@@ -94,6 +97,8 @@ struct WireOut<'a> {
     actions: &'a [String],
     undo_floor: usize,
     summary: &'a Summary,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    daily: Option<Date>,
 }
 
 /// The save as pretty-printed JSON with a final newline.
@@ -134,6 +139,7 @@ pub fn to_bytes(save: &SaveFile) -> Vec<u8> {
         actions: &save.actions,
         undo_floor: save.undo_floor,
         summary: &save.summary,
+        daily: save.daily,
     };
     let mut bytes = Vec::with_capacity(64 * (save.actions.len() + 32));
     serde_json::to_writer_pretty(&mut bytes, &wire).expect("a save always serialises");
@@ -236,6 +242,11 @@ fn build(game: GameKind, w: WireIn) -> Result<SaveFile, LoadError> {
         )));
     }
     let title = game.short_title();
+    if w.daily.is_some() && !crate::daily::GAMES.contains(&game) {
+        return Err(LoadError::Invalid(format!(
+            "a {title} save has no \"daily\" field (only the solo games have daily deals)"
+        )));
+    }
     let absent = |present: bool, field: &str| {
         if present {
             Err(LoadError::Invalid(format!(
@@ -307,5 +318,6 @@ fn build(game: GameKind, w: WireIn) -> Result<SaveFile, LoadError> {
         actions: w.actions,
         undo_floor: w.undo_floor,
         summary: w.summary,
+        daily: w.daily,
     })
 }

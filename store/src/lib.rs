@@ -5,7 +5,11 @@
 //! ROOT/saves/ID.json      one file per game (docs/save-format.md); .ID.json.tmp while one is being replaced
 //! ROOT/stats.json         statistics (a damaged one is kept as stats.json.bad)
 //! ROOT/settings.json      settings (a damaged one is kept as settings.json.bad)
+//! ROOT/stand-firm-history.csv   the statistics' history, when exported
 //! ```
+//!
+//! "Today" is [`today()`], the one clock of the app, the store and the runner; the daily deals, the daily
+//! status and the gentle streak are in [`daily`], the Statistics screen's figures in [`figures`].
 //!
 //! Every file is written atomically ([`atomic`]); a bad file never crashes and never hides another
 //! ([`Store::list`], [`LoadError`]). A save holds the setup and the actions, and the state is rebuilt by
@@ -14,8 +18,13 @@
 mod aside;
 pub mod atomic;
 mod autosave;
+mod clock;
+mod csv;
+pub mod daily;
 mod error;
+pub mod figures;
 mod format;
+mod history;
 mod id;
 mod load_error;
 pub mod read;
@@ -30,7 +39,11 @@ mod summary;
 pub mod time;
 
 pub use autosave::Autosaver;
+pub use clock::{day_number, parse_date, today, try_today, Date, TODAY_ENV};
+pub use csv::{history_csv, HEADER as HISTORY_CSV_HEADER};
+pub use daily::{DailyStatus, Streak};
 pub use error::StoreError;
+pub use history::Record;
 pub use format::{FORMAT, OLDEST_VERSION, VERSION};
 pub use id::{is_valid_id, new_id};
 pub use load_error::LoadError;
@@ -40,5 +53,7 @@ pub use save_file::SaveFile;
 pub use settings::{CardSize, Motion, Settings, StrongholdsTable, SuitColours, Theme};
 pub use setup::{Seat, Setup};
 pub use stats::{table_key, PlayerTally, Statistics, StatsBook, VariantStats};
-pub use store::{load_path, SaveEntry, Store, SAVES_DIR, SETTINGS_FILE, STATS_FILE};
+pub use store::{
+    load_path, SaveEntry, Store, HISTORY_CSV_FILE, SAVES_DIR, SETTINGS_FILE, STATS_FILE,
+};
 pub use summary::{Summary, SummaryStatus};

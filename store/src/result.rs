@@ -1,15 +1,18 @@
 //! The result of a finished (or abandoned) game, as the statistics count it.
 
+use crate::clock::{today, Date};
 use crate::replay::Replayed;
 use crate::save_file::SaveFile;
 use crate::setup::{Seat, Setup};
 use standfirm_engine::armor_of_god as aog;
 use standfirm_engine::pip_armor::{self as pip, Rating};
 use standfirm_engine::strongholds as sh;
+use serde::{Deserialize, Serialize};
 use standfirm_engine::GameKind;
 
 /// How a game ended for the statistics.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Outcome {
     /// Won (Armor of God, PIP Armor), or a Strongholds game won by a seat played by a person.
     Won,
@@ -19,6 +22,13 @@ pub enum Outcome {
     PracticeComplete,
     /// Left unfinished: counts as a loss.
     Abandoned,
+}
+
+impl Outcome {
+    /// Whether the game was played to its end (won, lost or a practice completed), not abandoned.
+    pub fn is_finished(self) -> bool {
+        self != Outcome::Abandoned
+    }
 }
 
 /// One game's result, keyed by the game's id so that it is counted at most once.
@@ -34,6 +44,13 @@ pub struct GameResult {
     pub variant_text: String,
     /// How it ended.
     pub outcome: Outcome,
+    /// The local calendar date on which the result was counted ([`today`]).
+    pub date: Date,
+    /// The date of the daily deal this game is (the save's `daily`), if it is one.
+    pub daily: Option<Date>,
+    /// Armor of God: the round reached (the round of victory, of the failed Defense Check, or the round the
+    /// game was left in).
+    pub round: Option<u32>,
     /// Armor of God: the round of victory.
     pub victory_round: Option<u32>,
     /// PIP Armor: the Victory Rating (PIP-8.1).
@@ -53,9 +70,13 @@ impl GameResult {
                 aog::Status::InProgress => return None,
                 aog::Status::Won => {
                     result.outcome = Outcome::Won;
-                    result.victory_round = Some(u32::from(s.round()));
+                    result.round = Some(u32::from(s.round()));
+                    result.victory_round = result.round;
                 }
-                aog::Status::Lost { .. } => result.outcome = Outcome::Lost,
+                aog::Status::Lost { round, .. } => {
+                    result.outcome = Outcome::Lost;
+                    result.round = Some(u32::from(round));
+                }
             },
             Replayed::PipArmor(s) => match s.status() {
                 pip::Status::InProgress => return None,
@@ -86,7 +107,7 @@ impl GameResult {
         Some(result)
     }
 
-    /// The result of a game the player left unfinished (the app reports it): a loss.
+    /// The result of a game the player left unfinished (the app reports it): a loss, counted today.
     pub fn abandoned(save: &SaveFile) -> GameResult {
         let seats = match &save.setup {
             Setup::Strongholds { seats, .. } => seats.clone(),
@@ -98,6 +119,9 @@ impl GameResult {
             variant: save.setup.variant_key(),
             variant_text: save.setup.variant_text(),
             outcome: Outcome::Abandoned,
+            date: today(),
+            daily: save.daily,
+            round: (save.setup.game() == GameKind::ArmorOfGod).then_some(save.summary.round),
             victory_round: None,
             rating: None,
             seats,

@@ -1,10 +1,12 @@
 //! A saved game: who and what it is, how it started, every action, and a summary for listing.
 
+use crate::clock::Date;
 use crate::load_error::LoadError;
 use crate::replay::{replay, replay_with_floor, ReplayError, Replayed};
 use crate::setup::Setup;
 use crate::summary::Summary;
 use crate::time::now_rfc3339;
+use standfirm_engine::GameKind;
 
 /// One saved game (format: `docs/save-format.md`). The state is not stored: it is rebuilt by [`SaveFile::replay`].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,6 +27,8 @@ pub struct SaveFile {
     pub undo_floor: usize,
     /// What Home shows without replaying.
     pub summary: Summary,
+    /// For a daily deal, the local date it was started on (and counts for): the deal of that date.
+    pub daily: Option<Date>,
 }
 
 impl SaveFile {
@@ -52,8 +56,18 @@ impl SaveFile {
             setup,
             actions,
             undo_floor: replayed.undo_floor,
+            daily: None,
         };
         Ok((save, replayed.state))
+    }
+
+    /// A new game of the daily deal of `game` on `date` (normally [`crate::today`]), tagged with that date so
+    /// that it counts for it whenever it is finished; `None` for a game without daily deals (Strongholds).
+    pub fn new_daily(game: GameKind, date: Date) -> Option<(SaveFile, Replayed)> {
+        let setup = crate::daily::setup(game, date)?;
+        let (mut save, state) = SaveFile::new(setup, crate::daily::name(game, date)).ok()?;
+        save.daily = Some(date);
+        Some((save, state))
     }
 
     /// The file this game is saved in: `ID.json`. It never changes, whatever the game is renamed to.

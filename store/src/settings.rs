@@ -1,5 +1,5 @@
 //! Settings (`settings.json`): theme, bot speed, motion, confirmations, handedness, the cards' size and suit
-//! colours, finished tutorials, the last
+//! colours, whether Home shows the daily streak, finished tutorials, the last
 //! Strongholds table, the last options of each solo game and the game left on screen in the background.
 //! Forward compatible: a missing field or a value this version does not know takes its default, and fields it
 //! does not know are kept when it writes.
@@ -93,6 +93,8 @@ pub struct Settings {
     pub card_size: CardSize,
     /// The suits' colours.
     pub suit_colours: SuitColours,
+    /// Whether Home and Statistics show the gentle daily streak. Default on.
+    pub show_daily_streak: bool,
     /// The games whose tutorial was finished (game ids such as `pip-armor`).
     pub tutorials_done: BTreeSet<String>,
     /// The last Strongholds table, if any game was set up.
@@ -119,6 +121,7 @@ impl Default for Settings {
             left_handed: false,
             card_size: CardSize::Classic,
             suit_colours: SuitColours::Two,
+            show_daily_streak: true,
             tutorials_done: BTreeSet::new(),
             strongholds: None,
             armor_of_god: None,
@@ -192,6 +195,7 @@ impl Settings {
         field(&mut map, "left_handed", &mut s.left_handed, &mut bad);
         field(&mut map, "card_size", &mut s.card_size, &mut bad);
         field(&mut map, "suit_colours", &mut s.suit_colours, &mut bad);
+        field(&mut map, "show_daily_streak", &mut s.show_daily_streak, &mut bad);
         field(&mut map, "tutorials_done", &mut s.tutorials_done, &mut bad);
         field(&mut map, "strongholds", &mut s.strongholds, &mut bad);
         field(&mut map, "armor_of_god", &mut s.armor_of_god, &mut bad);

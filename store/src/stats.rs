@@ -1,10 +1,12 @@
 //! Statistics (`stats.json`): per game and variant, games played, won and lost, streaks, the best PIP Armor
 //! rating, Armor of God's rounds of victory and Strongholds' wins per player name, per table of bot levels and per
-//! level. Each game id counts once.
+//! level, and the history of every game counted since the history began ([`Record`]). Each game id counts once;
+//! a daily deal counts for its date once, for its first finished game.
 
 use crate::aside::keep_aside;
 use crate::atomic::write_atomic;
 use crate::error::StoreError;
+use crate::history::Record;
 use crate::load_error::LoadError;
 use crate::read::read_capped;
 use crate::result::{GameResult, Outcome};
@@ -136,12 +138,20 @@ pub struct Statistics {
     pub games: BTreeMap<GameKind, BTreeMap<String, VariantStats>>,
     /// The ids already counted.
     pub counted: BTreeSet<String>,
+    /// One record per game counted, in the order counted. Files written before the history began have none:
+    /// their totals above still count.
+    pub history: Vec<Record>,
 }
 
 impl Statistics {
     /// The statistics of one variant, if any game of it was counted.
     pub fn variant(&self, game: GameKind, variant: &str) -> Option<&VariantStats> {
         self.games.get(&game)?.get(variant)
+    }
+
+    /// The finished game that counts for the daily deal of `game` on `date`, if one was counted.
+    pub fn daily_result(&self, game: GameKind, date: crate::clock::Date) -> Option<&Record> {
+        self.history.iter().find(|r| r.is_daily_of(game, date))
     }
 }
 
@@ -212,6 +222,14 @@ impl StatsBook {
             .or_default()
             .add(result);
         data.counted.insert(result.id.clone());
+        let mut record = Record::of(result);
+        if let Some(date) = record.daily {
+            if result.outcome.is_finished() && data.daily_result(result.game, date).is_some() {
+                // The daily was already finished: this replay is an ordinary game.
+                record.daily = None;
+            }
+        }
+        data.history.push(record);
         self.replace(data)?;
         Ok(true)
     }

@@ -19,6 +19,8 @@ pub const SAVES_DIR: &str = "saves";
 pub const STATS_FILE: &str = "stats.json";
 /// The settings file under the root.
 pub const SETTINGS_FILE: &str = "settings.json";
+/// The statistics' history exported as CSV, under the root beside the saves folder.
+pub const HISTORY_CSV_FILE: &str = "stand-firm-history.csv";
 
 /// One `*.json` file of the saves folder, readable or not.
 #[derive(Debug, Clone, PartialEq)]
@@ -185,6 +187,24 @@ impl Store {
     /// The statistics (`stats.json`), read now.
     pub fn stats(&self) -> crate::stats::StatsBook {
         crate::stats::StatsBook::open(&self.root, self.sync)
+    }
+
+    /// Where [`Store::export_history`] writes: `ROOT/stand-firm-history.csv`, beside the saves folder.
+    pub fn history_csv_path(&self) -> PathBuf {
+        self.root.join(HISTORY_CSV_FILE)
+    }
+
+    /// Writes the statistics' history as CSV ([`crate::history_csv`]) to [`Store::history_csv_path`],
+    /// atomically, and returns that path (the desktop app shows it).
+    pub fn export_history(
+        &self,
+        stats: &crate::stats::Statistics,
+    ) -> Result<PathBuf, StoreError> {
+        let path = self.history_csv_path();
+        let text = crate::csv::history_csv(&stats.history);
+        write_atomic(&path, text.as_bytes(), self.sync)
+            .map_err(|e| StoreError::file(format!("export the statistics to {}", path.display()), &e))?;
+        Ok(path)
     }
 
     /// The settings (`settings.json`) and a warning if the file could not be read as a whole.

@@ -1,0 +1,79 @@
+//! The history as CSV (RFC 4180: comma-separated, CRLF line ends, fields with a comma, quote or line break
+//! quoted, quotes doubled), for Settings → Export statistics: a header, then one row per counted game, oldest
+//! first.
+
+use crate::history::Record;
+use crate::result::Outcome;
+
+/// The header row's columns.
+pub const HEADER: [&str; 11] = [
+    "date",
+    "game",
+    "variant",
+    "variant_text",
+    "result",
+    "round",
+    "rating",
+    "daily",
+    "players",
+    "winners",
+    "id",
+];
+
+/// The history as CSV text: the header, then a row per record.
+pub fn history_csv(history: &[Record]) -> String {
+    let mut out = String::new();
+    push_row(&mut out, HEADER.iter().map(|h| h.to_string()));
+    for record in history {
+        push_row(&mut out, row(record));
+    }
+    out
+}
+
+/// One record's fields, in [`HEADER`] order. Empty fields are values the game does not have.
+fn row(r: &Record) -> impl Iterator<Item = String> {
+    let result = match r.outcome {
+        Outcome::Won => "won",
+        Outcome::Lost => "lost",
+        Outcome::PracticeComplete => "practice_complete",
+        Outcome::Abandoned => "abandoned",
+    };
+    let players = r
+        .seats
+        .iter()
+        .map(|s| match s.bot_level() {
+            Some(level) => format!("{} (bot, {})", s.name, level.name()),
+            None => s.name.clone(),
+        })
+        .collect::<Vec<_>>()
+        .join("; ");
+    [
+        r.date.to_string(),
+        r.game.id().to_string(),
+        r.variant.clone(),
+        r.variant_text.clone(),
+        result.to_string(),
+        r.round.map(|n| n.to_string()).unwrap_or_default(),
+        r.rating.map(|x| x.name().to_string()).unwrap_or_default(),
+        r.daily.map(|d| d.to_string()).unwrap_or_default(),
+        players,
+        r.winners.join("; "),
+        r.id.clone(),
+    ]
+    .into_iter()
+}
+
+fn push_row(out: &mut String, fields: impl Iterator<Item = String>) {
+    let fields: Vec<String> = fields.map(|f| quoted(&f)).collect();
+    out.push_str(&fields.join(","));
+    out.push_str("\r\n");
+}
+
+/// A field as CSV writes it: quoted if it holds a comma, a quote or a line break.
+fn quoted(field: &str) -> String {
+    if field.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", field.replace('"', "\"\""))
+    } else {
+        field.to_string()
+    }
+}
