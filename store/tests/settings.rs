@@ -41,6 +41,7 @@ fn settings_round_trip() {
         left_handed: true,
         card_size: CardSize::LargePrint,
         suit_colours: SuitColours::Four,
+        show_daily_streak: false,
         strongholds: Some(StrongholdsTable {
             seats: vec![
                 Seat::person("April"),
@@ -130,4 +131,19 @@ fn a_damaged_settings_file_gives_defaults_a_warning_and_is_kept_aside() {
         assert!(!file.exists());
         std::fs::remove_file(dir.path().join("settings.json.bad")).unwrap();
     }
+}
+
+#[test]
+fn the_daily_streak_shows_by_default_and_an_older_file_keeps_it_shown() {
+    let dir = TempDir::new("settings-streak");
+    let store = Store::open(dir.path()).unwrap();
+    assert!(Settings::default().show_daily_streak);
+    let file = dir.path().join("settings.json");
+    std::fs::write(&file, json!({"theme": "dark", "left_handed": true}).to_string()).unwrap();
+    let (s, warning) = store.settings();
+    assert_eq!(warning, None);
+    assert!(s.show_daily_streak, "a file from before the setting");
+    assert_eq!((s.theme, s.left_handed), (Theme::Dark, true));
+    std::fs::write(&file, json!({"show_daily_streak": false}).to_string()).unwrap();
+    assert!(!store.settings().0.show_daily_streak, "hidden in Settings");
 }
