@@ -1,5 +1,6 @@
 //! The words of Stand Firm other than the rules engine: the verse library ([`scripture`]), the help for each game
-//! ([`help`]), where each verse is used ([`uses`]) and the guided deal of each game ([`tutorial`]).
+//! ([`help`]), where each verse is used ([`uses`]), the guided deal of each game ([`tutorial`]) and the verse of
+//! the day ([`daily`]).
 //!
 //! Everything is embedded data (`assets/scripture.json`, `assets/help/*.json`, `assets/tutorials/*.json`), parsed
 //! once on first use. Loading never panics: a broken file gives a [`LoadError`], which the app shows as a line of
@@ -18,6 +19,7 @@
 //! assert_eq!(guided.actions_before(1), ["prepare 1 armor"]);
 //! ```
 
+pub mod daily;
 mod error;
 pub mod events;
 pub mod help;
