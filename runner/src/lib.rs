@@ -1,9 +1,11 @@
 //! The headless runner of Stand Firm: `standfirm-cli script` (a JSON script in, the resulting state out),
-//! `content`, `sim` (bots playing many seeded games), `save` and `load` (save files, through the store).
+//! `content`, `sim` (bots playing many seeded games), `save` and `load` (save files, through the store), and
+//! `daily` (a date's daily deals and verse of the day).
 //!
 //! Scripts are parsed here into the store's [`Setup`](standfirm_store::Setup) and actions, and replayed by the
 //! store: a script, a save file and the app resume a game through the same code.
 
+pub mod daily;
 pub mod files;
 pub mod output;
 pub mod script;

@@ -1,13 +1,14 @@
 //! The headless runner. `standfirm-cli script FILE|-` prints the final state view of a JSON script;
 //! `standfirm-cli content GAME` prints a game's card content; `standfirm-cli sim --game G ...` plays games with
 //! bots; `standfirm-cli save SCRIPT OUT` writes a script's game as a save file; `standfirm-cli load FILE` prints
-//! a save file's state as `script` would. Errors: exit status 2, one line on stderr.
+//! a save file's state as `script` would; `standfirm-cli daily [--date D]` prints a date's daily deals and verse.
+//! Errors: exit status 2, one line on stderr.
 
 use std::io::Read;
 use std::path::Path;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: standfirm-cli script FILE|-   |   standfirm-cli content strongholds   |   standfirm-cli sim --game GAME [--games N] [--seed S] [--policy random|greedy] [game flags, e.g. --players N --seats wise,steady --playouts N]   |   standfirm-cli save SCRIPT|- OUT   |   standfirm-cli load FILE";
+const USAGE: &str = "usage: standfirm-cli script FILE|-   |   standfirm-cli content strongholds   |   standfirm-cli sim --game GAME [--games N] [--seed S] [--policy random|greedy] [game flags, e.g. --players N --seats wise,steady --playouts N]   |   standfirm-cli save SCRIPT|- OUT   |   standfirm-cli load FILE   |   standfirm-cli daily [--date YYYY-MM-DD]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -57,6 +58,8 @@ fn run(args: &[String]) -> Result<Option<String>, String> {
             let view = standfirm_runner::files::load(Path::new(file))?;
             Ok(Some(view.to_string()))
         }
+        Some("daily") => standfirm_runner::daily::run(&args[1..])
+            .map(|v| Some(v.to_string())),
         _ => Err(USAGE.into()),
     }
 }
