@@ -1,6 +1,6 @@
 //! The example save files of `docs/save-examples/` (one per game, shown in `docs/save-format.md`) load, replay,
 //! carry a summary equal to the one recomputed from the replay, are byte for byte what the store writes, and
-//! appear unchanged in `docs/save-format.md`; every version-1 file of `docs/save-examples/v1/` still loads and
+//! appear unchanged in `docs/save-format.md` (with a daily deal's, tagged with its date); every version-1 file of `docs/save-examples/v1/` still loads and
 //! replays to the same game, its bots Steady.
 
 use standfirm_engine::strongholds::Level;
@@ -20,6 +20,7 @@ fn each_example_loads_and_replays() {
         ("armor-of-god.json", GameKind::ArmorOfGod),
         ("pip-armor.json", GameKind::PipArmor),
         ("strongholds.json", GameKind::Strongholds),
+        ("armor-of-god-daily.json", GameKind::ArmorOfGod),
     ] {
         let path = example(file);
         let (save, state) = load_path(&path).unwrap_or_else(|e| panic!("{file}: {e}"));
@@ -88,4 +89,16 @@ fn the_version_2_example_keeps_a_wise_bot() {
     };
     let levels: Vec<Option<Level>> = seats.iter().map(|s| s.bot_level()).collect();
     assert_eq!(levels, [None, None, Some(Level::Wise)]);
+}
+
+#[test]
+fn the_daily_example_is_the_deal_of_its_date() {
+    let (save, _) = load_path(&example("armor-of-god-daily.json")).unwrap();
+    let date = standfirm_store::parse_date("2026-12-01").unwrap();
+    assert_eq!(save.daily, Some(date));
+    let daily = standfirm_store::daily::setup(GameKind::ArmorOfGod, date).unwrap();
+    assert_eq!(save.setup, daily);
+    for file in ["armor-of-god.json", "pip-armor.json", "strongholds.json"] {
+        assert_eq!(load_path(&example(file)).unwrap().0.daily, None, "{file}");
+    }
 }
