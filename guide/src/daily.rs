@@ -64,7 +64,9 @@ pub fn verse_of_the_day(date: Date) -> Result<DailyVerse, LoadError> {
     let entry = pick(order, date).ok_or_else(|| {
         LoadError::new(
             crate::scripture::FILE,
-            format!("no entry is short enough for the verse of the day (at most {SHORT} characters)"),
+            format!(
+                "no entry is short enough for the verse of the day (at most {SHORT} characters)"
+            ),
         )
     })?;
     Ok(DailyVerse {

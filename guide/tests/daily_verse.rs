@@ -27,7 +27,11 @@ fn known_days() {
         ("1970-01-01", "Proverbs 9:10"),
         ("1969-12-31", "Psalm 34:9"),
     ] {
-        assert_eq!(verse_of_the_day(date(day)).unwrap().entry.reference, reference, "{day}");
+        assert_eq!(
+            verse_of_the_day(date(day)).unwrap().entry.reference,
+            reference,
+            "{day}"
+        );
     }
 }
 
@@ -35,20 +39,35 @@ fn known_days() {
 fn the_days_go_round_every_short_entry_before_a_repeat() {
     let library = library().unwrap();
     let order = order(library);
-    let short = library.entries().iter().filter(|e| e.text.chars().count() <= SHORT).count();
+    let short = library
+        .entries()
+        .iter()
+        .filter(|e| e.text.chars().count() <= SHORT)
+        .count();
     assert_eq!(order.len(), short);
-    assert!(short < library.entries().len(), "the library has longer passages, never shown on Home");
+    assert!(
+        short < library.entries().len(),
+        "the library has longer passages, never shown on Home"
+    );
     let mut day = date("2026-12-01");
     let mut seen = BTreeSet::new();
     for _ in 0..short {
         let verse = verse_of_the_day(day).unwrap();
         assert!(verse.entry.text.chars().count() <= SHORT);
-        assert!(seen.insert(verse.entry.reference.clone()), "{} came again on {day}", verse.entry.reference);
+        assert!(
+            seen.insert(verse.entry.reference.clone()),
+            "{} came again on {day}",
+            verse.entry.reference
+        );
         day = day.tomorrow().unwrap();
     }
     assert_eq!(seen.len(), short, "every short entry once");
     let first = verse_of_the_day(date("2026-12-01")).unwrap().entry;
-    assert_eq!(verse_of_the_day(day).unwrap().entry, first, "then round again");
+    assert_eq!(
+        verse_of_the_day(day).unwrap().entry,
+        first,
+        "then round again"
+    );
 }
 
 #[test]
@@ -61,7 +80,10 @@ fn adding_a_verse_moves_no_other() {
         let mut fewer = raw.clone();
         let gone = fewer.remove(removed)["ref"].as_str().unwrap().to_string();
         let smaller = Library::load_str(&serde_json::to_string(&fewer).unwrap()).unwrap();
-        let smaller_order: Vec<String> = order(&smaller).iter().map(|e| e.reference.clone()).collect();
+        let smaller_order: Vec<String> = order(&smaller)
+            .iter()
+            .map(|e| e.reference.clone())
+            .collect();
         let expected: Vec<String> = full_order.iter().filter(|r| **r != gone).cloned().collect();
         assert_eq!(smaller_order, expected, "without {gone}");
     }
@@ -72,7 +94,10 @@ fn a_day_gives_reference_text_translation_and_uses() {
     let verse = verse_of_the_day(date("2026-12-01")).unwrap();
     assert_eq!(verse.entry.translation.code(), "KJV");
     assert!(!verse.entry.text.is_empty());
-    assert_eq!(verse.uses, standfirm_guide::uses::uses(&verse.entry.reference));
+    assert_eq!(
+        verse.uses,
+        standfirm_guide::uses::uses(&verse.entry.reference)
+    );
     // Somewhere in the round every kind of use the library has shows up with its rule IDs or card.
     let library = library().unwrap();
     let all = order(library);
@@ -88,6 +113,9 @@ fn a_day_gives_reference_text_translation_and_uses() {
         }
         day = day.tomorrow().unwrap();
     }
-    assert!(helps > 0 && cards > 0, "help sections {helps}, cards {cards}");
+    assert!(
+        helps > 0 && cards > 0,
+        "help sections {helps}, cards {cards}"
+    );
     assert_eq!(pick(&[], day), None);
 }

@@ -67,10 +67,22 @@ fn without_a_date_it_is_today_from_the_store_s_clock() {
 #[test]
 fn a_bad_date_is_exit_2_and_one_line() {
     for (args, line) in [
-        (&["daily", "--date", "2026-02-30"][..], "\"2026-02-30\" is not a date on the calendar"),
-        (&["daily", "--date", "1/12/2026"][..], "\"1/12/2026\" is not a date: write it as YYYY-MM-DD, like 2026-12-01"),
-        (&["daily", "--date"][..], "usage: standfirm-cli daily [--date YYYY-MM-DD]"),
-        (&["daily", "--when", "2026-12-01"][..], "usage: standfirm-cli daily [--date YYYY-MM-DD]"),
+        (
+            &["daily", "--date", "2026-02-30"][..],
+            "\"2026-02-30\" is not a date on the calendar",
+        ),
+        (
+            &["daily", "--date", "1/12/2026"][..],
+            "\"1/12/2026\" is not a date: write it as YYYY-MM-DD, like 2026-12-01",
+        ),
+        (
+            &["daily", "--date"][..],
+            "usage: standfirm-cli daily [--date YYYY-MM-DD]",
+        ),
+        (
+            &["daily", "--when", "2026-12-01"][..],
+            "usage: standfirm-cli daily [--date YYYY-MM-DD]",
+        ),
     ] {
         let run = cli(args, None);
         assert_eq!(run.code, 2, "{args:?}");

@@ -60,7 +60,14 @@ mod tests {
     fn dates_parse_or_say_why() {
         assert_eq!(parse_date("2026-12-01"), Ok(Date::constant(2026, 12, 1)));
         assert_eq!(parse_date(" 2024-02-29 "), Ok(Date::constant(2024, 2, 29)));
-        for bad in ["2026-13-01", "2025-02-29", "2026-12-1", "12/01/2026", "", "tomorrow"] {
+        for bad in [
+            "2026-13-01",
+            "2025-02-29",
+            "2026-12-1",
+            "12/01/2026",
+            "",
+            "tomorrow",
+        ] {
             let why = parse_date(bad).unwrap_err();
             assert!(why.contains("is not a date"), "{bad}: {why}");
         }

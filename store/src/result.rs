@@ -4,10 +4,10 @@ use crate::clock::{today, Date};
 use crate::replay::Replayed;
 use crate::save_file::SaveFile;
 use crate::setup::{Seat, Setup};
+use serde::{Deserialize, Serialize};
 use standfirm_engine::armor_of_god as aog;
 use standfirm_engine::pip_armor::{self as pip, Rating};
 use standfirm_engine::strongholds as sh;
-use serde::{Deserialize, Serialize};
 use standfirm_engine::GameKind;
 
 /// How a game ended for the statistics.

@@ -195,7 +195,12 @@ impl Settings {
         field(&mut map, "left_handed", &mut s.left_handed, &mut bad);
         field(&mut map, "card_size", &mut s.card_size, &mut bad);
         field(&mut map, "suit_colours", &mut s.suit_colours, &mut bad);
-        field(&mut map, "show_daily_streak", &mut s.show_daily_streak, &mut bad);
+        field(
+            &mut map,
+            "show_daily_streak",
+            &mut s.show_daily_streak,
+            &mut bad,
+        );
         field(&mut map, "tutorials_done", &mut s.tutorials_done, &mut bad);
         field(&mut map, "strongholds", &mut s.strongholds, &mut bad);
         field(&mut map, "armor_of_god", &mut s.armor_of_god, &mut bad);

@@ -196,14 +196,12 @@ impl Store {
 
     /// Writes the statistics' history as CSV ([`crate::history_csv`]) to [`Store::history_csv_path`],
     /// atomically, and returns that path (the desktop app shows it).
-    pub fn export_history(
-        &self,
-        stats: &crate::stats::Statistics,
-    ) -> Result<PathBuf, StoreError> {
+    pub fn export_history(&self, stats: &crate::stats::Statistics) -> Result<PathBuf, StoreError> {
         let path = self.history_csv_path();
         let text = crate::csv::history_csv(&stats.history);
-        write_atomic(&path, text.as_bytes(), self.sync)
-            .map_err(|e| StoreError::file(format!("export the statistics to {}", path.display()), &e))?;
+        write_atomic(&path, text.as_bytes(), self.sync).map_err(|e| {
+            StoreError::file(format!("export the statistics to {}", path.display()), &e)
+        })?;
         Ok(path)
     }
 

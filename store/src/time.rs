@@ -21,7 +21,9 @@ pub fn compact(time: SystemTime) -> String {
 /// `time` in whole seconds, clamped to 1970 and to the last instant `jiff` represents.
 fn utc(time: SystemTime) -> Timestamp {
     let secs = time.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    let secs = i64::try_from(secs).unwrap_or(i64::MAX).min(Timestamp::MAX.as_second());
+    let secs = i64::try_from(secs)
+        .unwrap_or(i64::MAX)
+        .min(Timestamp::MAX.as_second());
     Timestamp::from_second(secs).unwrap_or(Timestamp::UNIX_EPOCH)
 }
 

@@ -23,8 +23,16 @@ fn known_deal_numbers() {
         ("1969-12-31", 487_623, 636_007),
         ("2030-06-15", 100_149, 886_810),
     ] {
-        assert_eq!(deal_number(GameKind::ArmorOfGod, date(day)), Some(aog), "{day}");
-        assert_eq!(deal_number(GameKind::PipArmor, date(day)), Some(pip), "{day}");
+        assert_eq!(
+            deal_number(GameKind::ArmorOfGod, date(day)),
+            Some(aog),
+            "{day}"
+        );
+        assert_eq!(
+            deal_number(GameKind::PipArmor, date(day)),
+            Some(pip),
+            "{day}"
+        );
     }
     assert_eq!(deal_number(GameKind::Strongholds, date("2026-12-01")), None);
 }
@@ -33,7 +41,10 @@ fn known_deal_numbers() {
 fn the_same_date_gives_the_same_deal() {
     let day = date("2026-12-01");
     for game in daily::GAMES {
-        assert_eq!(deal_number(game, day), deal_number(game, date("2026-12-01")));
+        assert_eq!(
+            deal_number(game, day),
+            deal_number(game, date("2026-12-01"))
+        );
         let first = SaveFile::new_daily(game, day).unwrap().0;
         let again = SaveFile::new_daily(game, day).unwrap().0;
         assert_ne!(first.id, again.id, "two games");
@@ -97,7 +108,10 @@ fn the_daily_tag_is_saved_and_read_back() {
 
     let ordinary = SaveFile::new(save.setup.clone(), "Deal").unwrap().0;
     let text = String::from_utf8(ordinary.to_bytes()).unwrap();
-    assert!(!text.contains("daily"), "an ordinary game writes no daily field");
+    assert!(
+        !text.contains("daily"),
+        "an ordinary game writes no daily field"
+    );
 }
 
 #[test]
@@ -105,7 +119,9 @@ fn a_bad_daily_tag_is_a_damaged_save() {
     let (save, _) = SaveFile::new_daily(GameKind::ArmorOfGod, date("2026-12-01")).unwrap();
     let text = String::from_utf8(save.to_bytes()).unwrap();
     let bad = text.replace("\"daily\": \"2026-12-01\"", "\"daily\": \"2026-02-30\"");
-    let why = SaveFile::from_bytes(bad.as_bytes()).unwrap_err().to_string();
+    let why = SaveFile::from_bytes(bad.as_bytes())
+        .unwrap_err()
+        .to_string();
     assert!(why.starts_with("the save is damaged: "), "{why}");
 
     let sh = common::play(common::strongholds(3, 3, false), common::Policy::Random, 0).0;

@@ -10,7 +10,7 @@ use standfirm_engine::GameKind;
 use standfirm_store::daily::daily_status;
 use standfirm_store::figures::{calendar, days_played, ratings, rounds_reached, win_rates};
 use standfirm_store::{
-    history_csv, Date, DailyStatus, GameResult, Outcome, SaveFile, Seat, Store, HISTORY_CSV_HEADER,
+    history_csv, DailyStatus, Date, GameResult, Outcome, SaveFile, Seat, Store, HISTORY_CSV_HEADER,
 };
 
 const CORE: &str = "core/baseline/ten";
@@ -68,14 +68,29 @@ fn an_old_statistics_file_loads_and_keeps_its_totals() {
     let mut book = store.stats();
     assert_eq!(book.problem(), None);
     assert!(book.statistics().history.is_empty());
-    assert!(!book.record(&result(GameKind::ArmorOfGod, "c", 1, Outcome::Won)).unwrap(), "counted before");
-    assert!(book.record(&result(GameKind::ArmorOfGod, "f", 1, Outcome::Won)).unwrap());
+    assert!(
+        !book
+            .record(&result(GameKind::ArmorOfGod, "c", 1, Outcome::Won))
+            .unwrap(),
+        "counted before"
+    );
+    assert!(book
+        .record(&result(GameKind::ArmorOfGod, "f", 1, Outcome::Won))
+        .unwrap());
 
     let stats = store.stats().statistics().clone();
     let v = stats.variant(GameKind::ArmorOfGod, CORE).unwrap();
-    assert_eq!((v.played, v.won, v.lost, v.abandoned), (6, 4, 2, 1), "the old totals and the new game");
+    assert_eq!(
+        (v.played, v.won, v.lost, v.abandoned),
+        (6, 4, 2, 1),
+        "the old totals and the new game"
+    );
     assert_eq!(v.victory_rounds.get(&4), Some(&3));
-    assert_eq!(stats.history.len(), 1, "the history starts with the first game counted now");
+    assert_eq!(
+        stats.history.len(),
+        1,
+        "the history starts with the first game counted now"
+    );
     let rates = win_rates(&stats);
     assert_eq!(rates.len(), 1);
     assert_eq!((rates[0].played, rates[0].won), (6, 4));
@@ -97,9 +112,15 @@ fn every_counted_game_is_recorded_once() {
     let stats = store.stats().statistics().clone();
     assert_eq!(stats.history.len(), 1);
     let r = &stats.history[0];
-    assert_eq!((r.id.as_str(), r.date, r.game, r.outcome), ("s", dec(3), GameKind::Strongholds, Outcome::Lost));
+    assert_eq!(
+        (r.id.as_str(), r.date, r.game, r.outcome),
+        ("s", dec(3), GameKind::Strongholds, Outcome::Lost)
+    );
     assert_eq!(r.variant, "3p");
-    assert_eq!(r.seats[1], Seat::bot("Steve", standfirm_engine::strongholds::Level::Steady));
+    assert_eq!(
+        r.seats[1],
+        Seat::bot("Steve", standfirm_engine::strongholds::Level::Steady)
+    );
     assert_eq!(r.winners, ["Steve"]);
     assert_eq!(r.daily, None);
 }
@@ -110,13 +131,24 @@ fn a_daily_counts_once_for_its_date() {
     let store = Store::open(dir.path()).unwrap();
     let mut book = store.stats();
     let aog = GameKind::ArmorOfGod;
-    book.record(&daily(aog, "abandoned", 1, 1, Outcome::Abandoned)).unwrap();
-    assert_eq!(book.statistics().daily_result(aog, dec(1)), None, "abandoned is not finished");
-    book.record(&daily(aog, "first", 1, 1, Outcome::Lost)).unwrap();
-    book.record(&daily(aog, "replay", 1, 1, Outcome::Won)).unwrap();
+    book.record(&daily(aog, "abandoned", 1, 1, Outcome::Abandoned))
+        .unwrap();
+    assert_eq!(
+        book.statistics().daily_result(aog, dec(1)),
+        None,
+        "abandoned is not finished"
+    );
+    book.record(&daily(aog, "first", 1, 1, Outcome::Lost))
+        .unwrap();
+    book.record(&daily(aog, "replay", 1, 1, Outcome::Won))
+        .unwrap();
     let stats = store.stats().statistics().clone();
     let kept = stats.daily_result(aog, dec(1)).unwrap();
-    assert_eq!((kept.id.as_str(), kept.outcome), ("first", Outcome::Lost), "the first finished result");
+    assert_eq!(
+        (kept.id.as_str(), kept.outcome),
+        ("first", Outcome::Lost),
+        "the first finished result"
+    );
     let replay = stats.history.iter().find(|r| r.id == "replay").unwrap();
     assert_eq!(replay.daily, None, "a replay is an ordinary game");
     assert_eq!(daily_status(&stats, aog, dec(1), []), DailyStatus::Lost);
@@ -134,16 +166,25 @@ fn the_daily_status_follows_the_saves_and_the_history() {
     let pip = GameKind::PipArmor;
     let today = dec(2);
     let book = store.stats();
-    assert_eq!(daily_status(book.statistics(), pip, today, []), DailyStatus::NotStarted);
+    assert_eq!(
+        daily_status(book.statistics(), pip, today, []),
+        DailyStatus::NotStarted
+    );
 
     let (save, _) = SaveFile::new_daily(pip, today).unwrap();
     let yesterday = SaveFile::new_daily(pip, dec(1)).unwrap().0;
     let other_game = SaveFile::new_daily(GameKind::ArmorOfGod, today).unwrap().0;
     store.write(&save).unwrap();
-    let saves: Vec<SaveFile> = store.list().into_iter().filter_map(|e| e.save.ok()).collect();
+    let saves: Vec<SaveFile> = store
+        .list()
+        .into_iter()
+        .filter_map(|e| e.save.ok())
+        .collect();
     assert_eq!(
         daily_status(book.statistics(), pip, today, &saves),
-        DailyStatus::InProgress { file: save.file_name() }
+        DailyStatus::InProgress {
+            file: save.file_name()
+        }
     );
     assert_eq!(
         daily_status(book.statistics(), pip, today, [&yesterday, &other_game]),
@@ -160,7 +201,8 @@ fn the_daily_status_follows_the_saves_and_the_history() {
     );
 
     let mut book = store.stats();
-    book.record(&daily(pip, "done", 2, 3, Outcome::PracticeComplete)).unwrap();
+    book.record(&daily(pip, "done", 2, 3, Outcome::PracticeComplete))
+        .unwrap();
     assert_eq!(
         daily_status(book.statistics(), pip, today, &saves),
         DailyStatus::PracticeComplete,
@@ -223,11 +265,21 @@ fn the_figures_come_from_the_history() {
         .collect();
     assert_eq!(
         games,
-        [(1, 2, false), (7, 1, false), (8, 1, true), (9, 2, false), (10, 3, false)],
+        [
+            (1, 2, false),
+            (7, 1, false),
+            (8, 1, true),
+            (9, 2, false),
+            (10, 3, false)
+        ],
         "the daily finished on the 9th belongs to the 8th"
     );
     assert_eq!(days_played(stats, dec(10), 2), 5);
-    assert_eq!(days_played(stats, dec(10), 1), 4, "this week: Monday the 7th on");
+    assert_eq!(
+        days_played(stats, dec(10), 1),
+        4,
+        "this week: Monday the 7th on"
+    );
     assert!(calendar(stats, dec(10), 0).is_empty());
 }
 
@@ -260,7 +312,11 @@ fn the_history_as_csv() {
     let path = store.export_history(book.statistics()).unwrap();
     assert_eq!(path, dir.path().join("stand-firm-history.csv"));
     assert_eq!(path, store.history_csv_path());
-    assert_eq!(path.parent(), store.saves_dir().parent(), "beside the saves folder");
+    assert_eq!(
+        path.parent(),
+        store.saves_dir().parent(),
+        "beside the saves folder"
+    );
     let text = std::fs::read_to_string(&path).unwrap();
     let lines: Vec<&str> = text.split_terminator("\r\n").collect();
     assert_eq!(

@@ -139,7 +139,11 @@ fn the_daily_streak_shows_by_default_and_an_older_file_keeps_it_shown() {
     let store = Store::open(dir.path()).unwrap();
     assert!(Settings::default().show_daily_streak);
     let file = dir.path().join("settings.json");
-    std::fs::write(&file, json!({"theme": "dark", "left_handed": true}).to_string()).unwrap();
+    std::fs::write(
+        &file,
+        json!({"theme": "dark", "left_handed": true}).to_string(),
+    )
+    .unwrap();
     let (s, warning) = store.settings();
     assert_eq!(warning, None);
     assert!(s.show_daily_streak, "a file from before the setting");

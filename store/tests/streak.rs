@@ -54,7 +54,11 @@ fn the_best_streak_is_the_longest_run_of_days_played() {
         book.record(&daily_result(&format!("g{i}"), *d, *d, Outcome::Lost))
             .unwrap();
     }
-    assert_eq!(best_streak(book.statistics()), 7, "lost days count: faithfulness, not winning");
+    assert_eq!(
+        best_streak(book.statistics()),
+        7,
+        "lost days count: faithfulness, not winning"
+    );
     assert_eq!(
         streak(book.statistics(), Date::constant(2026, 12, 21)),
         Streak::Active { days: 2 }
@@ -83,7 +87,9 @@ fn a_deal_finished_after_midnight_counts_for_the_day_it_started() {
             .unwrap();
     }
     let stats = book.statistics();
-    assert!(stats.daily_result(GameKind::ArmorOfGod, Date::constant(2026, 12, 2)).is_some());
+    assert!(stats
+        .daily_result(GameKind::ArmorOfGod, Date::constant(2026, 12, 2))
+        .is_some());
     assert_eq!(
         streak(stats, Date::constant(2026, 12, 3)),
         Streak::Active { days: 3 },
@@ -97,7 +103,8 @@ fn an_abandoned_daily_is_not_a_day_played() {
     let store = Store::open(dir.path()).unwrap();
     let mut book = store.stats();
     book.record(&daily_result("a", 1, 1, Outcome::Won)).unwrap();
-    book.record(&daily_result("b", 2, 2, Outcome::Abandoned)).unwrap();
+    book.record(&daily_result("b", 2, 2, Outcome::Abandoned))
+        .unwrap();
     assert_eq!(
         streak(book.statistics(), Date::constant(2026, 12, 3)),
         Streak::ContinuesToday { days: 1 }
@@ -111,12 +118,15 @@ fn local(instant: &str, hours: i8) -> Date {
         .date()
 }
 
+/// An instant (UTC) and the device's offset from UTC then, in hours.
+type At = (&'static str, i8);
+
 #[test]
 fn time_zone_jumps_of_14_hours_never_take_a_streak_away() {
     // Each row: the instants (UTC) at which a daily deal was finished, with the device's offset then, and the
     // instant and offset of "now".
     #[rustfmt::skip]
-    let table: &[(&str, &[(&str, i8)], (&str, i8), u32)] = &[
+    let table: &[(&str, &[At], At, u32)] = &[
         ("flying east to +14 skips a calendar day: a rest day",
          &[("2026-12-01T20:00:00Z", 0), ("2026-12-02T20:00:00Z", 14), ("2026-12-03T20:00:00Z", 14)],
          ("2026-12-03T21:00:00Z", 14), 3),

@@ -58,8 +58,7 @@ fn run(args: &[String]) -> Result<Option<String>, String> {
             let view = standfirm_runner::files::load(Path::new(file))?;
             Ok(Some(view.to_string()))
         }
-        Some("daily") => standfirm_runner::daily::run(&args[1..])
-            .map(|v| Some(v.to_string())),
+        Some("daily") => standfirm_runner::daily::run(&args[1..]).map(|v| Some(v.to_string())),
         _ => Err(USAGE.into()),
     }
 }

@@ -94,6 +94,9 @@ mod tests {
         };
         assert_eq!(options, aog::Options::default());
         assert!(setup(GameKind::Strongholds, date).is_none());
-        assert_eq!(name(GameKind::PipArmor, date), "PIP Armor · daily 2026-12-01");
+        assert_eq!(
+            name(GameKind::PipArmor, date),
+            "PIP Armor · daily 2026-12-01"
+        );
     }
 }
