@@ -1,7 +1,7 @@
 //! The example save files of `docs/save-examples/` (one per game, shown in `docs/save-format.md`) load, replay,
 //! carry a summary equal to the one recomputed from the replay, are byte for byte what the store writes, and
-//! appear unchanged in `docs/save-format.md` (with a daily deal's, tagged with its date); every version-1 file of `docs/save-examples/v1/` still loads and
-//! replays to the same game, its bots Steady.
+//! appear unchanged in `docs/save-format.md` (a daily deal's too, tagged with its date); every version-1 file of
+//! `docs/save-examples/v1/` still loads and replays to the same game, its bots Steady.
 
 use standfirm_engine::strongholds::Level;
 use standfirm_engine::GameKind;
