@@ -208,8 +208,10 @@ impl StatsBook {
         self.problem.as_deref()
     }
 
-    /// Counts a result and writes the file. Returns `false` (and changes nothing) if this game id was already
-    /// counted: a game counts once, whatever undo or reloading happened.
+    /// Counts a result, adds its record to the history and writes the file. Returns `false` (and changes
+    /// nothing) if this game id was already counted: a game counts once, whatever undo or reloading happened. A
+    /// finished daily deal whose date already has a finished game of that deal is recorded without its daily
+    /// date (a replay is an ordinary game), so the first result of a daily is never changed.
     pub fn record(&mut self, result: &GameResult) -> Result<bool, StoreError> {
         if self.data.counted.contains(&result.id) {
             return Ok(false);
@@ -234,7 +236,8 @@ impl StatsBook {
         Ok(true)
     }
 
-    /// Clears every statistic (the counted ids too) and writes the empty file.
+    /// Clears every statistic (the counted ids and the history too, so the daily streaks start again) and writes
+    /// the empty file.
     pub fn reset(&mut self) -> Result<(), StoreError> {
         self.replace(Statistics::default())
     }
