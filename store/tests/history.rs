@@ -7,7 +7,7 @@ use common::{play, Policy, TempDir};
 use serde_json::json;
 use standfirm_engine::pip_armor::Rating;
 use standfirm_engine::GameKind;
-use standfirm_store::daily::daily_status;
+use standfirm_store::daily::{daily_deals, daily_status};
 use standfirm_store::figures::{calendar, days_played, ratings, rounds_reached, win_rates};
 use standfirm_store::{
     history_csv, DailyStatus, Date, GameResult, Outcome, SaveFile, Seat, Store, HISTORY_CSV_HEADER,
@@ -198,6 +198,23 @@ fn the_daily_status_follows_the_saves_and_the_history() {
         daily_status(book.statistics(), pip, today, [&finished]),
         DailyStatus::Won,
         "a finished save not yet counted"
+    );
+
+    let row = daily_deals(book.statistics(), today, &[&save]);
+    assert_eq!(
+        row.iter().map(|d| (d.game, d.deal)).collect::<Vec<_>>(),
+        [
+            (GameKind::ArmorOfGod, 352_109),
+            (GameKind::PipArmor, 232_474)
+        ],
+        "Home's row: each solo game's deal of the day"
+    );
+    assert_eq!(row[0].status, DailyStatus::NotStarted);
+    assert_eq!(
+        row[1].status,
+        DailyStatus::InProgress {
+            file: save.file_name()
+        }
     );
 
     let mut book = store.stats();

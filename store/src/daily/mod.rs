@@ -15,7 +15,7 @@
 mod status;
 mod streak;
 
-pub use status::{daily_status, DailyStatus};
+pub use status::{daily_deals, daily_status, DailyDeal, DailyStatus};
 pub use streak::{best_streak, daily_days, streak, streak_of, Streak};
 
 use crate::clock::{day_number, Date};

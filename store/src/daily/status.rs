@@ -62,3 +62,32 @@ pub fn daily_status<'a>(
     }
     status
 }
+
+/// One game's daily deal of a date, as Home's daily row shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DailyDeal {
+    /// The game.
+    pub game: GameKind,
+    /// The date.
+    pub date: Date,
+    /// Its deal number.
+    pub deal: u64,
+    /// Where it stands.
+    pub status: DailyStatus,
+}
+
+/// The daily deal of every game that has one ([`super::GAMES`], Home's order) on `date`, with its status
+/// ([`daily_status`]); start one that is not started with `SaveFile::new_daily(game, date)`.
+pub fn daily_deals(stats: &Statistics, date: Date, saves: &[&SaveFile]) -> Vec<DailyDeal> {
+    super::GAMES
+        .iter()
+        .filter_map(|&game| {
+            Some(DailyDeal {
+                game,
+                date,
+                deal: super::deal_number(game, date)?,
+                status: daily_status(stats, game, date, saves.iter().copied()),
+            })
+        })
+        .collect()
+}
