@@ -2,7 +2,7 @@
 //! count every game, those before the history began too), and the calendar and the distributions from the
 //! history ([`Record`]).
 
-use crate::clock::Date;
+use crate::clock::{day_number, Date};
 use crate::history::Record;
 use crate::result::Outcome;
 use crate::stats::Statistics;
@@ -77,9 +77,10 @@ pub fn calendar(stats: &Statistics, today: Date, weeks: u32) -> Vec<CalendarDay>
             daily: false,
         })
         .collect();
+    let start = day_number(first);
     for record in &stats.history {
-        let day = record.day();
-        if let Some(slot) = days.iter_mut().find(|d| d.date == day) {
+        let index = usize::try_from(day_number(record.day()) - start).ok();
+        if let Some(slot) = index.and_then(|i| days.get_mut(i)) {
             slot.games += 1;
             slot.daily |= record.daily.is_some() && record.outcome.is_finished();
         }
