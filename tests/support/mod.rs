@@ -44,18 +44,41 @@ pub fn description(app: &AppWindow, label: &str) -> String {
         .unwrap_or_default()
 }
 
-/// Builds the app, sized like a phone (360×640) unless told otherwise, and shows it.
+/// The environment variable that runs every UI test with the cards in Large print
+/// (`STANDFIRM_TEST_LARGE_PRINT=1 cargo test --test ui`).
+pub const LARGE_PRINT: &str = "STANDFIRM_TEST_LARGE_PRINT";
+
+/// Builds the app, sized like a phone (360×640) unless told otherwise, and shows it; in Large print when
+/// [`LARGE_PRINT`] is set.
 pub fn app(width: u32, height: u32) -> AppWindow {
     let app = standfirm::build_app().expect("the app builds");
-    app.window()
-        .set_size(slint::PhysicalSize::new(width, height));
-    app.show().expect("the window shows");
+    large_print_if_asked(&app);
+    shown(app, width, height)
+}
+
+/// Builds the app keeping its files under `dir`, sized `width`×`height`, and shows it; in Large print when
+/// [`LARGE_PRINT`] is set.
+pub fn app_at(dir: &std::path::Path, width: u32, height: u32) -> AppWindow {
+    let app = app_as_kept_at(dir, width, height);
+    large_print_if_asked(&app);
     app
 }
 
-/// Builds the app keeping its files under `dir`, sized `width`×`height`, and shows it.
-pub fn app_at(dir: &std::path::Path, width: u32, height: u32) -> AppWindow {
+/// Builds the app keeping its files under `dir` with exactly the settings kept there, and shows it.
+pub fn app_as_kept_at(dir: &std::path::Path, width: u32, height: u32) -> AppWindow {
     let app = standfirm::build_app_at(dir.to_path_buf()).expect("the app builds");
+    shown(app, width, height)
+}
+
+/// Chooses Large print, as the Settings screen does, when [`LARGE_PRINT`] is set.
+fn large_print_if_asked(app: &AppWindow) {
+    if std::env::var_os(LARGE_PRINT).is_some_and(|v| v != "0") {
+        app.global::<standfirm::SettingsAdapter>()
+            .invoke_set_card_size(standfirm::CardSize::LargePrint);
+    }
+}
+
+fn shown(app: AppWindow, width: u32, height: u32) -> AppWindow {
     app.window()
         .set_size(slint::PhysicalSize::new(width, height));
     app.show().expect("the window shows");

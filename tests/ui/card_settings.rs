@@ -31,7 +31,7 @@ fn choose_large_print_and_four_colours(app: &AppWindow) {
 fn card_settings_survive_a_restart() {
     init();
     let dir = temp_dir("card-settings");
-    let app = app_at(&dir, 360, 640);
+    let app = app_as_kept_at(&dir, 360, 640);
     assert_eq!(app.global::<Theme>().get_card_size(), CardSize::Classic);
     assert_eq!(app.global::<Theme>().get_suit_colours(), SuitColours::Two);
     choose_large_print_and_four_colours(&app);
@@ -40,7 +40,7 @@ fn card_settings_survive_a_restart() {
     drop(app);
 
     // The app starts again on the same data folder: the settings are what was chosen, on every screen.
-    let app = app_at(&dir, 360, 640);
+    let app = app_as_kept_at(&dir, 360, 640);
     assert_eq!(app.global::<Theme>().get_card_size(), CardSize::LargePrint);
     assert_eq!(app.global::<Theme>().get_suit_colours(), SuitColours::Four);
     let settings = app.global::<SettingsAdapter>();
@@ -53,7 +53,7 @@ fn card_settings_survive_a_restart() {
     });
     app.hide().unwrap();
     drop(app);
-    let app = app_at(&dir, 360, 640);
+    let app = app_as_kept_at(&dir, 360, 640);
     assert_eq!(app.global::<Theme>().get_card_size(), CardSize::Classic);
     assert_eq!(app.global::<Theme>().get_suit_colours(), SuitColours::Two);
 }
