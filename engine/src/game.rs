@@ -76,9 +76,12 @@ pub trait Game: Clone + Debug + PartialEq {
 }
 
 /// Puts `cards` back into the places of `places` (each a list whose length is kept), shuffled together with
-/// `rng`: what every game's [`Game::redeal`] does with the cards one seat cannot tell apart.
-pub fn shuffle_among<T: Copy>(places: &mut [&mut [T]], rng: &mut GameRng) {
+/// `rng`: what every game's [`Game::redeal`] does with the cards one seat cannot tell apart. The cards are
+/// sorted before the shuffle, so the result depends on which cards are hidden and on `rng`, never on the order
+/// they were in: two states that differ only in hidden cards re-deal alike.
+pub fn shuffle_among<T: Copy + Ord>(places: &mut [&mut [T]], rng: &mut GameRng) {
     let mut pool: Vec<T> = places.iter().flat_map(|p| p.iter().copied()).collect();
+    pool.sort_unstable();
     rng.shuffle(&mut pool);
     let mut cards = pool.into_iter();
     for place in places.iter_mut() {

@@ -10,6 +10,7 @@ pub mod game;
 pub mod harness;
 pub mod hint;
 mod kind;
+pub mod odds;
 pub mod pip_armor;
 pub mod rng;
 pub mod strongholds;

@@ -78,7 +78,7 @@ pub const GENTLE_MISS_PERCENT: u64 = 35;
 
 /// How many rounds past the current one a playout may run before it is scored as it stands (a stalled table,
 /// SH-B18, would otherwise run to the round cap).
-const PLAYOUT_ROUNDS: u32 = 40;
+pub(crate) const PLAYOUT_ROUNDS: u32 = 40;
 
 /// How much better than the greedy move another must do (mean reward) to be chosen instead.
 const MARGIN: f64 = 0.01;
@@ -138,7 +138,7 @@ pub fn decide(level: Level, obs: &Observation, playouts: u32, rng: &mut GameRng)
 }
 
 /// Gentle: the greedy move, or in [`GENTLE_MISS_PERCENT`] of its decisions a weaker, still sensible one.
-fn gentle(
+pub(crate) fn gentle(
     state: &State,
     seat: u8,
     sure: Action,

@@ -1,0 +1,87 @@
+//! Armor of God's chance: to win (AOG-10.1) and to pass the next Defense Check (AOG-9.4), with the greedy bot
+//! ([`crate::armor_of_god::bots::greedy_action`]) playing every re-dealt world out. The deck is all the
+//! player cannot see (AOG-B22: the discard pile is face up), so a world re-deals the deck.
+
+use super::best::{best_move, BestMove};
+use super::budget::Budget;
+use super::chance::Chance;
+use super::error::OddsError;
+use super::estimate::estimate;
+use super::playout::{Outcome, Playout};
+use crate::armor_of_god::bots::greedy_action;
+use crate::armor_of_god::{hint, Action, NextCheck, State, Status};
+use crate::game::{Game, Seat};
+use crate::rng::GameRng;
+use serde::Serialize;
+
+/// The mark of a playout that passed the Defense Check closing the round it started in.
+const PASSED_CHECK: u8 = 1;
+
+impl Playout for State {
+    type Policy = ();
+
+    fn world(&self, seat: Seat, rng: &mut GameRng) -> State {
+        self.redeal(seat, rng)
+    }
+
+    fn play_out(mut self, _seat: Seat, _policy: &(), _rng: &mut GameRng) -> Outcome {
+        let round = self.round();
+        let mut events = Vec::with_capacity(16);
+        while let Some(action) = greedy_action(&self) {
+            events.clear();
+            self.apply_into(&action, &mut events)
+                .expect("the greedy bot plays legal moves");
+        }
+        let status = self.status();
+        let failed_now = matches!(status, Status::Lost { round: r, .. } if r == round);
+        Outcome {
+            won: status == Status::Won,
+            marks: if failed_now { 0 } else { PASSED_CHECK },
+        }
+    }
+
+    fn moves(&self, _seat: Seat) -> Vec<Action> {
+        self.legal_actions()
+    }
+
+    fn greedy_move(&self, _seat: Seat) -> Option<Action> {
+        hint(&self.table()).map(|h| h.action)
+    }
+}
+
+/// An Armor of God estimate.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct ArmorOfGodOdds {
+    /// The chance to win: all six pieces claimed (AOG-10.1).
+    pub win: Chance,
+    /// The next Defense Check (AOG-9.4) and the chance to pass it.
+    pub next_check: NextCheck,
+    /// The chance to pass it (a game won before it passes it).
+    pub pass_next_check: Chance,
+}
+
+/// The chance of `state` from the player's view, with up to `budget` playouts keyed by `key`
+/// ([`super::position_key`]).
+pub fn armor_of_god(
+    state: &State,
+    key: u64,
+    budget: Budget<'_>,
+) -> Result<ArmorOfGodOdds, OddsError> {
+    let next_check = state.view().next_check.ok_or(OddsError::Over)?;
+    let tally = estimate(state, 0, &(), key, budget);
+    Ok(ArmorOfGodOdds {
+        win: tally.win(),
+        next_check,
+        pass_next_check: tally.mark(0),
+    })
+}
+
+/// The Learning hint: the move with the best chance to win, each move in the same `budget.playouts`
+/// worlds.
+pub fn armor_of_god_best(
+    state: &State,
+    key: u64,
+    budget: Budget<'_>,
+) -> Result<BestMove<Action>, OddsError> {
+    best_move(state, 0, &(), key, budget).ok_or(OddsError::Over)
+}

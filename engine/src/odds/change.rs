@@ -1,0 +1,54 @@
+//! [`change`]: how one move changed the chance, for the Learning mode's log line.
+
+use super::budget::Budget;
+use super::chance::Chance;
+use super::estimate::estimate;
+use super::playout::Playout;
+use crate::game::Seat;
+
+/// The chance before a move and after it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Change {
+    /// The chance in the position the move was made in.
+    pub before: Chance,
+    /// The chance in the position it led to.
+    pub after: Chance,
+}
+
+impl Change {
+    /// The change in whole percentage points (positive when the move helped).
+    pub fn points(&self) -> i32 {
+        let (b, _) = self.before.percent();
+        let (a, _) = self.after.percent();
+        a as i32 - b as i32
+    }
+
+    /// The log line's words: "your chance went from 64% to 81%".
+    pub fn words(&self) -> String {
+        let (b, _) = self.before.percent();
+        let (a, _) = self.after.percent();
+        if a == b {
+            format!("your chance stayed at {a}%")
+        } else {
+            format!("your chance went from {b}% to {a}%")
+        }
+    }
+}
+
+/// The chance of `seat` in `before` (keyed `before_key`) and in `after`, the position the move led to
+/// (keyed `after_key`), each from the seat's view with `budget` playouts. The caller holds both positions:
+/// what the move turned face up is seen in `after`, so nothing hidden is read. With a budget that stops
+/// early, each estimate holds the playouts played before the flag was set.
+pub fn change<G: Playout>(
+    before: &G,
+    after: &G,
+    seat: Seat,
+    policy: &G::Policy,
+    keys: (u64, u64),
+    budget: Budget<'_>,
+) -> Change {
+    Change {
+        before: estimate(before, seat, policy, keys.0, budget).win(),
+        after: estimate(after, seat, policy, keys.1, budget).win(),
+    }
+}

@@ -1,0 +1,66 @@
+//! [`estimate`]: the chance of a position from one seat's view, by playouts in re-dealt worlds.
+
+use super::budget::{playout_rng, Budget};
+use super::chance::Chance;
+use super::playout::{Outcome, Playout, MARKS};
+use crate::game::Seat;
+
+/// What the playouts of one estimate came to: wins and each mark, over `playouts`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Tally {
+    /// Playouts played.
+    pub playouts: u32,
+    /// Playouts the seat won.
+    pub wins: u32,
+    /// Playouts with each of the game's marks.
+    pub marks: [u32; MARKS],
+}
+
+impl Tally {
+    /// Counts one playout.
+    pub fn add(&mut self, outcome: Outcome) {
+        self.playouts += 1;
+        self.wins += u32::from(outcome.won);
+        for (i, m) in self.marks.iter_mut().enumerate() {
+            *m += u32::from(outcome.marks >> i & 1);
+        }
+    }
+
+    /// The chance to win.
+    pub fn win(&self) -> Chance {
+        Chance {
+            hits: self.wins,
+            playouts: self.playouts,
+        }
+    }
+
+    /// The chance of mark `i`.
+    pub fn mark(&self, i: usize) -> Chance {
+        Chance {
+            hits: self.marks[i],
+            playouts: self.playouts,
+        }
+    }
+}
+
+/// Plays up to `budget` playouts of `state` from `seat`'s view: playout `i` deals a world from
+/// `playout_rng(key, i)` ([`Playout::world`]) and plays it out. Nothing `seat` cannot see is read, so two
+/// states that differ only in hidden cards give the same tally for the same key; stopping early keeps the
+/// playouts already played (the first ones, so the answer is a prefix of the full one).
+pub fn estimate<G: Playout>(
+    state: &G,
+    seat: Seat,
+    policy: &G::Policy,
+    key: u64,
+    budget: Budget<'_>,
+) -> Tally {
+    let mut tally = Tally::default();
+    for chunk in budget.chunks() {
+        for i in chunk {
+            let mut rng = playout_rng(key, i);
+            let world = state.world(seat, &mut rng);
+            tally.add(world.play_out(seat, policy, &mut rng));
+        }
+    }
+    tally
+}

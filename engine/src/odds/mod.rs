@@ -1,0 +1,40 @@
+//! How does my game stand? The chance of a position from one seat's own view, estimated by playing many
+//! re-dealt games out with the greedy bot, and the Learning hint (the move with the best chance).
+//!
+//! - [`chance`]: [`Chance`], a share of playouts with its 95% Wilson margin.
+//! - [`budget`]: [`Budget`], the playouts to play and the stop flag; each playout's keyed stream.
+//! - [`playout`]: [`Playout`], what each game brings (a world dealt from the seat's view, a playout, its
+//!   moves and its greedy move), implemented in [`armor_of_god`](mod@armor_of_god),
+//!   [`pip_armor`](mod@pip_armor) and [`strongholds`](mod@strongholds) with each game's report.
+//! - [`estimate()`], [`best_move`], [`change()`]: the chance, the Learning hint, a move's change of chance.
+//! - [`position_key`]: a key from what the seat sees.
+//!
+//! Nothing hidden is read: every playout starts from a world dealt by the game's re-dealer
+//! ([`crate::Game::redeal`], Strongholds' [`crate::strongholds::Observation::determinise`]), which depends
+//! only on what the seat sees and the playout's stream. Playout `i` of an estimate keyed `key` is always the
+//! same game, so the same position and key give the same answer, and stopping early keeps a prefix. The
+//! engine starts no thread: the caller runs an estimate where it likes and stops it with the flag.
+
+pub mod armor_of_god;
+pub mod best;
+pub mod budget;
+pub mod chance;
+pub mod change;
+mod error;
+pub mod estimate;
+mod key;
+pub mod pip_armor;
+pub mod playout;
+pub mod strongholds;
+
+pub use self::armor_of_god::{armor_of_god, armor_of_god_best, ArmorOfGodOdds};
+pub use self::pip_armor::{pip_armor, pip_armor_best, PipArmorOdds, RatingChance};
+pub use self::strongholds::{strongholds, strongholds_best, StrongholdsOdds};
+pub use best::{best_move, BestMove, Scored};
+pub use budget::{playout_rng, Budget, CHUNK};
+pub use chance::Chance;
+pub use change::{change, Change};
+pub use error::OddsError;
+pub use estimate::{estimate, Tally};
+pub use key::position_key;
+pub use playout::{Outcome, Playout, MARKS};

@@ -1,0 +1,40 @@
+//! [`Playout`]: what each game brings to the estimator: a world dealt from one seat's view, a game played
+//! out in it with the playout policy, the seat's own moves and its greedy move.
+
+use crate::game::{Game, Seat};
+use crate::rng::GameRng;
+
+/// How one playout ended for the seat whose chance is estimated: whether it won (finished first, in
+/// Strongholds) and the game's own marks, one bit each (the next Defense Check passed; a Victory Rating; a
+/// Whole Armor Victory), named by each game's report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Outcome {
+    /// The seat won.
+    pub won: bool,
+    /// The game's own marks, bit `i` for mark `i` (at most [`MARKS`]).
+    pub marks: u8,
+}
+
+/// How many marks an [`Outcome`] can carry.
+pub const MARKS: usize = 8;
+
+/// A game the estimator can play out from one seat's view.
+pub trait Playout: Game {
+    /// What the playout policy needs beyond the state: nothing in the solo games; each seat's bot level in
+    /// Strongholds.
+    type Policy: ?Sized;
+
+    /// A state consistent with everything `seat` sees, in which everything it cannot see is dealt from `rng`
+    /// (the same for any two states that differ only in what `seat` cannot see).
+    fn world(&self, seat: Seat, rng: &mut GameRng) -> Self;
+
+    /// Plays this world to its end with the playout policy (randomness from `rng`) and says how it ended for
+    /// `seat`.
+    fn play_out(self, seat: Seat, policy: &Self::Policy, rng: &mut GameRng) -> Outcome;
+
+    /// The moves `seat` may make now; empty when the decision is not its own.
+    fn moves(&self, seat: Seat) -> Vec<Self::Action>;
+
+    /// The move the greedy bot (the game's Hint) would make for `seat` now, from `seat`'s view only.
+    fn greedy_move(&self, seat: Seat) -> Option<Self::Action>;
+}

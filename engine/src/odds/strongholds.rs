@@ -1,0 +1,172 @@
+//! Strongholds' chance: for one seat, to finish first (SH-9: among the winners, a shared first place
+//! counted), against the other seats' bots at their levels.
+//!
+//! A world is [`Observation::determinise`] of the seat's own observation (other seats' Truth cards and every
+//! deck dealt afresh; SH-2.4, SH-B24). In a playout the seat itself and every person play the greedy bot; a
+//! Gentle bot misses as Gentle does ([`crate::strongholds::levels::gentle`]); a Wise bot plays as Steady, the
+//! greedy bot: a Wise decision is itself a search of 1,200 playouts, far beyond the budget of one playout, so
+//! the chance is an approximation that reads a Wise table as a little weaker than it is. A playout, like
+//! Wise's own, runs at most 40 rounds past the current one and is then scored as it stands.
+
+use super::best::{best_move, BestMove};
+use super::budget::Budget;
+use super::chance::Chance;
+use super::error::OddsError;
+use super::estimate::estimate;
+use super::playout::{Outcome, Playout};
+use crate::game::Seat;
+use crate::rng::GameRng;
+use crate::strongholds::bots::{greedy, greedy_slap};
+use crate::strongholds::levels::{gentle, own_actions, GENTLE_MISS_PERCENT, PLAYOUT_ROUNDS};
+use crate::strongholds::{Action, Level, Observation, Phase, State};
+use serde::Serialize;
+
+/// The mark of a first place not shared.
+const ALONE: u8 = 1;
+
+/// The playout level of each seat.
+fn level(levels: &[Level], seat: u8) -> Level {
+    levels.get(usize::from(seat)).copied().unwrap_or_default()
+}
+
+/// The next move of a playout: the greedy bot's, except where a Gentle bot other than `me` decides.
+fn playout_move(state: &State, me: u8, levels: &[Level], rng: &mut GameRng) -> Option<Action> {
+    let gentle_seat = |s: u8| s != me && level(levels, s) == Level::Gentle;
+    match state.phase {
+        Phase::Finished(_) => None,
+        Phase::SlapWindow { .. } => {
+            let n = state.options.players;
+            for s in (1..n).map(|i| (state.active + i) % n) {
+                if let Some(slap) = greedy_slap(state, s) {
+                    if !(gentle_seat(s) && rng.below(100) < GENTLE_MISS_PERCENT) {
+                        return Some(slap);
+                    }
+                }
+            }
+            Some(Action::CloseSlapWindow)
+        }
+        _ => {
+            let decider = match state.phase {
+                Phase::SecondTrial { seat, .. } => seat,
+                _ => state.active,
+            };
+            let sure = greedy(state)?;
+            if gentle_seat(decider) {
+                Some(gentle(
+                    state,
+                    decider,
+                    sure,
+                    own_actions(state, decider),
+                    rng,
+                ))
+            } else {
+                Some(sure)
+            }
+        }
+    }
+}
+
+impl Playout for State {
+    type Policy = [Level];
+
+    fn world(&self, seat: Seat, rng: &mut GameRng) -> State {
+        Observation::of(self, seat).determinise(rng)
+    }
+
+    fn play_out(mut self, seat: Seat, levels: &[Level], rng: &mut GameRng) -> Outcome {
+        let cap = self.round + PLAYOUT_ROUNDS;
+        self.options.round_cap = Some(self.options.round_cap.map_or(cap, |c| c.min(cap)));
+        while let Some(action) = playout_move(&self, seat, levels, rng) {
+            if self.apply(&action).is_err() {
+                break;
+            }
+        }
+        match &self.phase {
+            Phase::Finished(outcome) if outcome.winners.contains(&seat) => Outcome {
+                won: true,
+                marks: if outcome.winners.len() == 1 { ALONE } else { 0 },
+            },
+            _ => Outcome::default(),
+        }
+    }
+
+    fn moves(&self, seat: Seat) -> Vec<Action> {
+        own_actions(self, seat)
+    }
+
+    fn greedy_move(&self, seat: Seat) -> Option<Action> {
+        if own_actions(self, seat).is_empty() {
+            return None;
+        }
+        match self.phase {
+            Phase::SlapWindow { .. } => {
+                Some(greedy_slap(self, seat).unwrap_or(Action::CloseSlapWindow))
+            }
+            _ => greedy(self),
+        }
+    }
+}
+
+/// A Strongholds estimate for one seat.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct StrongholdsOdds {
+    /// The seat.
+    pub seat: u8,
+    /// The chance to finish first (a shared first place counted).
+    pub first: Chance,
+    /// The chance to finish first alone.
+    pub first_alone: Chance,
+}
+
+/// Checks the seat and the levels against the table.
+fn check(state: &State, seat: u8, levels: &[Level]) -> Result<(), OddsError> {
+    let seats = state.options.players;
+    if seat >= seats {
+        return Err(OddsError::NoSuchSeat {
+            seat,
+            last: seats - 1,
+        });
+    }
+    if levels.len() != usize::from(seats) {
+        return Err(OddsError::Levels {
+            given: levels.len(),
+            seats,
+        });
+    }
+    if state.is_over() {
+        return Err(OddsError::Over);
+    }
+    Ok(())
+}
+
+/// The chance of `seat` to finish first from its own observation, `levels` giving every seat's level (a
+/// person's is ignored: people play as the greedy bot), with up to `budget` playouts keyed by `key` (the
+/// bots' [`crate::strongholds::decision_key`] or [`super::position_key`]).
+pub fn strongholds(
+    state: &State,
+    seat: u8,
+    levels: &[Level],
+    key: u64,
+    budget: Budget<'_>,
+) -> Result<StrongholdsOdds, OddsError> {
+    check(state, seat, levels)?;
+    let tally = estimate(state, seat, levels, key, budget);
+    Ok(StrongholdsOdds {
+        seat,
+        first: tally.win(),
+        first_alone: tally.mark(0),
+    })
+}
+
+/// The move of `seat` with the best chance to finish first, every move of its own in the same worlds;
+/// `Ok(None)` when the decision is not the seat's.
+pub fn strongholds_best(
+    state: &State,
+    seat: u8,
+    levels: &[Level],
+    key: u64,
+    budget: Budget<'_>,
+) -> Result<Option<BestMove<Action>>, OddsError> {
+    check(state, seat, levels)?;
+    Ok(best_move(state, seat, levels, key, budget))
+}

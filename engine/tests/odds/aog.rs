@@ -1,0 +1,128 @@
+//! Armor of God's chance and Learning hint.
+
+use super::common::{aog::at_play, cards};
+use standfirm_engine::armor_of_god::bots::greedy_action;
+use standfirm_engine::armor_of_god::{Defense, Options, Setup, Slot, State};
+use standfirm_engine::game::Game;
+use standfirm_engine::odds::{
+    armor_of_god, armor_of_god_best, change, position_key, Budget, OddsError,
+};
+use standfirm_engine::rng::GameRng;
+use std::sync::atomic::AtomicBool;
+
+/// A Hard A game after `steps` greedy moves.
+pub fn mid_game(seed: u64, steps: usize) -> State {
+    let options = Options {
+        defense: Defense::HardA,
+        ..Options::default()
+    };
+    let mut s = State::new(options, seed);
+    for _ in 0..steps {
+        let Some(a) = greedy_action(&s) else { break };
+        s.apply(&a).unwrap();
+    }
+    s
+}
+
+#[test]
+fn two_states_that_differ_only_in_the_deck_give_the_same_chance_and_hint() {
+    for seed in 0..6 {
+        let s = mid_game(seed, 12);
+        if s.is_over() {
+            continue;
+        }
+        let other = s.redeal(0, &mut GameRng::new(seed + 100));
+        assert_ne!(s, other, "the deck order did change");
+        assert_eq!(s.view(), other.view());
+        let key = position_key(&s, 0);
+        assert_eq!(key, position_key(&other, 0));
+        let a = armor_of_god(&s, key, Budget::playouts(300)).unwrap();
+        let b = armor_of_god(&other, key, Budget::playouts(300)).unwrap();
+        assert_eq!(a, b);
+        let ha = armor_of_god_best(&s, key, Budget::playouts(60)).unwrap();
+        let hb = armor_of_god_best(&other, key, Budget::playouts(60)).unwrap();
+        assert_eq!(ha, hb);
+    }
+}
+
+#[test]
+fn the_same_key_gives_the_same_answer_and_a_stop_keeps_a_prefix() {
+    let s = mid_game(3, 10);
+    let key = position_key(&s, 0);
+    let a = armor_of_god(&s, key, Budget::playouts(256)).unwrap();
+    assert_eq!(a, armor_of_god(&s, key, Budget::playouts(256)).unwrap());
+    assert_eq!(a.win.playouts, 256);
+    let stop = AtomicBool::new(true);
+    let stopped = armor_of_god(&s, key, Budget::stoppable(256, &stop)).unwrap();
+    assert_eq!(stopped.win.playouts, 0, "a set flag stops before any chunk");
+    let other_key = armor_of_god(&s, key ^ 1, Budget::playouts(256)).unwrap();
+    assert_eq!(other_key.win.playouts, 256);
+}
+
+#[test]
+fn the_learning_hint_is_legal_and_never_below_the_greedy_move_in_its_own_worlds() {
+    for seed in 10..16 {
+        let s = mid_game(seed, 6);
+        if s.is_over() {
+            continue;
+        }
+        let key = position_key(&s, 0);
+        let best = armor_of_god_best(&s, key, Budget::playouts(100)).unwrap();
+        assert!(s.legal_actions().contains(&best.best));
+        assert_eq!(
+            Some(best.greedy),
+            standfirm_engine::armor_of_god::hint(&s.table()).map(|h| h.action)
+        );
+        assert!(best.chance.hits >= best.greedy_chance.hits);
+        assert_eq!(best.differs(), best.best != best.greedy);
+        assert_eq!(best.moves.len(), s.legal_actions().len());
+    }
+}
+
+#[test]
+fn a_move_reports_its_change_of_chance() {
+    let before = mid_game(21, 8);
+    let mut after = before.clone();
+    after.apply(&greedy_action(&before).unwrap()).unwrap();
+    let keys = (position_key(&before, 0), position_key(&after, 0));
+    let c = change(&before, &after, 0, &(), keys, Budget::playouts(200));
+    assert_eq!(c.before.playouts, 200);
+    assert_eq!(c.after.playouts, 200);
+    assert!(c.words().starts_with("your chance "), "{}", c.words());
+}
+
+#[test]
+fn a_finished_game_has_no_chance_to_estimate_aog_10_1() {
+    let mut s = State::new(Options::default(), 1);
+    while let Some(a) = greedy_action(&s) {
+        s.apply(&a).unwrap();
+    }
+    assert_eq!(
+        armor_of_god(&s, 1, Budget::playouts(10)),
+        Err(OddsError::Over)
+    );
+    assert_eq!(
+        armor_of_god_best(&s, 1, Budget::playouts(10)),
+        Err(OddsError::Over)
+    );
+}
+
+#[test]
+fn armor_already_enough_for_the_round_passes_its_defense_check_for_sure_aog_9_4() {
+    // Round 1 of Baseline needs 2 pieces; Belt and Shoes are already worn.
+    let setup = Setup {
+        hand: cards("2C 3C 4C 5C"),
+        claimed: vec![
+            (Slot::Belt, cards("10H 6H")),
+            (Slot::Shoes, cards("10S 10C 4D")),
+        ],
+        rest: standfirm_engine::armor_of_god::Rest::DeckBottom,
+        ..Setup::default()
+    };
+    let s = at_play(setup, Options::default());
+    let odds = armor_of_god(&s, position_key(&s, 0), Budget::playouts(200)).unwrap();
+    assert_eq!(odds.next_check.round, 1);
+    assert_eq!(odds.next_check.needs, 2);
+    assert_eq!(odds.pass_next_check.hits, 200);
+    assert!(odds.win.hits <= odds.pass_next_check.hits);
+}
