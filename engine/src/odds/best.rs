@@ -6,6 +6,7 @@ use super::chance::Chance;
 use super::estimate::Tally;
 use super::playout::Playout;
 use crate::game::Seat;
+use crate::rng::GameRng;
 
 /// One move and the chance the playouts gave it.
 #[derive(Debug, Clone, PartialEq)]
@@ -14,13 +15,31 @@ pub struct Scored<A> {
     pub action: A,
     /// What the playouts that began with it came to.
     pub tally: Tally,
+    /// Worlds it won where the greedy move lost.
+    pub better: u32,
+    /// Worlds it lost where the greedy move won.
+    pub worse: u32,
 }
 
+impl<A> Scored<A> {
+    /// Whether it beat the greedy move in the same worlds by more than chance would: McNemar's sign test on
+    /// the worlds where the two differ, `better - worse` above [`SURE`] standard deviations.
+    pub fn surely_better(&self) -> bool {
+        let differ = f64::from(self.better + self.worse);
+        self.better > self.worse && f64::from(self.better - self.worse) > SURE * differ.sqrt()
+    }
+}
+
+/// How many standard deviations a move must beat the greedy move by before the hint prefers it: a move that
+/// is only luckier in a few worlds must not replace a good one.
+pub const SURE: f64 = 2.0;
+
 /// The Learning hint: the move with the best chance, the greedy move and its chance, and every move's
-/// figures (best first).
+/// figures (most wins first).
 #[derive(Debug, Clone, PartialEq)]
 pub struct BestMove<A> {
-    /// The move with the best chance to win (the greedy move on a tie).
+    /// The move with the best chance to win among those surely better than the greedy move, else the greedy
+    /// move.
     pub best: A,
     /// Its chance.
     pub chance: Chance,
@@ -28,7 +47,7 @@ pub struct BestMove<A> {
     pub greedy: A,
     /// The greedy move's chance.
     pub greedy_chance: Chance,
-    /// Every move, best first.
+    /// Every move, most wins first (the greedy move first among equals).
     pub moves: Vec<Scored<A>>,
 }
 
@@ -40,9 +59,10 @@ impl<A: PartialEq> BestMove<A> {
 }
 
 /// Every move `seat` may make, each played out in the same `budget.playouts` worlds dealt from its view
-/// (world `i` from `playout_rng(key, i)`): first the move, then the playout policy. The best is the move
-/// with the most wins; the greedy move wins ties, so the hint changes only for a move that did better in
-/// the same worlds. `None` when `seat` has nothing to decide. Stopping early compares the worlds played so far.
+/// (world `i` from `playout_rng(key, i)`): first the move, then the playout policy. The best is the move with
+/// the most wins among those [`Scored::surely_better`] than the greedy move in the same worlds, else the greedy
+/// move, so the hint changes only for a move that did clearly better. `None` when `seat` has nothing to
+/// decide. Stopping early compares the worlds played so far.
 pub fn best_move<G: Playout>(
     state: &G,
     seat: Seat,
@@ -54,35 +74,51 @@ pub fn best_move<G: Playout>(
     let mut moves = state.moves(seat);
     moves.retain(|a| *a != greedy);
     moves.insert(0, greedy.clone());
-    let mut tallies = vec![Tally::default(); moves.len()];
+    let mut scored: Vec<Scored<G::Action>> = moves
+        .into_iter()
+        .map(|action| Scored {
+            action,
+            tally: Tally::default(),
+            better: 0,
+            worse: 0,
+        })
+        .collect();
     for chunk in budget.chunks() {
         for i in chunk {
             let mut deal = playout_rng(key, i);
             let world = state.world(seat, &mut deal);
             let rest = deal.next_u64();
-            for (action, tally) in moves.iter().zip(&mut tallies) {
+            let mut greedy_won = false;
+            for (k, s) in scored.iter_mut().enumerate() {
                 let mut game = world.clone();
-                if game.apply(action).is_err() {
+                if game.apply(&s.action).is_err() {
                     continue;
                 }
-                let mut rng = crate::rng::GameRng::new(rest);
-                tally.add(game.play_out(seat, policy, &mut rng));
+                let outcome = game.play_out(seat, policy, &mut GameRng::new(rest));
+                s.tally.add(outcome);
+                if k == 0 {
+                    greedy_won = outcome.won;
+                } else {
+                    s.better += u32::from(outcome.won && !greedy_won);
+                    s.worse += u32::from(!outcome.won && greedy_won);
+                }
             }
         }
     }
-    let mut scored: Vec<Scored<G::Action>> = moves
-        .into_iter()
-        .zip(tallies)
-        .map(|(action, tally)| Scored { action, tally })
-        .collect();
-    let greedy_tally = scored[0].tally;
+    let greedy_chance = scored[0].tally.win();
+    let pick = (1..scored.len())
+        .filter(|&k| scored[k].surely_better())
+        .max_by_key(|&k| (scored[k].tally.wins, std::cmp::Reverse(k)))
+        .unwrap_or(0);
+    let best = scored[pick].action.clone();
+    let chance = scored[pick].tally.win();
     // A stable sort keeps the greedy move (first) ahead of any move with as many wins.
     scored.sort_by(|a, b| b.tally.wins.cmp(&a.tally.wins));
     Some(BestMove {
-        best: scored[0].action.clone(),
-        chance: scored[0].tally.win(),
+        best,
+        chance,
         greedy,
-        greedy_chance: greedy_tally.win(),
+        greedy_chance,
         moves: scored,
     })
 }

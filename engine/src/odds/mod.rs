@@ -30,7 +30,7 @@ pub mod strongholds;
 pub use self::armor_of_god::{armor_of_god, armor_of_god_best, ArmorOfGodOdds};
 pub use self::pip_armor::{pip_armor, pip_armor_best, PipArmorOdds, RatingChance};
 pub use self::strongholds::{strongholds, strongholds_best, StrongholdsOdds};
-pub use best::{best_move, BestMove, Scored};
+pub use best::{best_move, BestMove, Scored, SURE};
 pub use budget::{playout_rng, Budget, CHUNK};
 pub use chance::Chance;
 pub use change::{change, Change};

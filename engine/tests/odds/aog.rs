@@ -74,6 +74,8 @@ fn the_learning_hint_is_legal_and_never_below_the_greedy_move_in_its_own_worlds(
             standfirm_engine::armor_of_god::hint(&s.table()).map(|h| h.action)
         );
         assert!(best.chance.hits >= best.greedy_chance.hits);
+        let chosen = best.moves.iter().find(|m| m.action == best.best).unwrap();
+        assert!(!best.differs() || chosen.surely_better());
         assert_eq!(best.differs(), best.best != best.greedy);
         assert_eq!(best.moves.len(), s.legal_actions().len());
     }
