@@ -1,5 +1,6 @@
 //! The headless runner of Stand Firm: `standfirm-cli script` (a JSON script in, the resulting state out),
-//! `content`, `sim` (bots playing many seeded games), `save` and `load` (save files, through the store), and
+//! `content`, `sim` (bots playing many seeded games), `odds` (a position's chance from one seat's view and the
+//! Learning hint; `odds-calibrate`, `odds-hint`), `save` and `load` (save files, through the store), and
 //! `daily` (a date's daily deals and verse of the day).
 //!
 //! Scripts are parsed here into the store's [`Setup`](standfirm_store::Setup) and actions, and replayed by the
@@ -7,6 +8,7 @@
 
 pub mod daily;
 pub mod files;
+pub mod odds;
 pub mod output;
 pub mod script;
 pub mod sim;

@@ -1,14 +1,15 @@
 //! The headless runner. `standfirm-cli script FILE|-` prints the final state view of a JSON script;
 //! `standfirm-cli content GAME` prints a game's card content; `standfirm-cli sim --game G ...` plays games with
-//! bots; `standfirm-cli save SCRIPT OUT` writes a script's game as a save file; `standfirm-cli load FILE` prints
-//! a save file's state as `script` would; `standfirm-cli daily [--date D]` prints a date's daily deals and verse.
-//! Errors: exit status 2, one line on stderr.
+//! bots; `standfirm-cli odds SCRIPT|-` prints a position's chance and the Learning hint (`odds-calibrate`,
+//! `odds-hint` measure them); `standfirm-cli save SCRIPT OUT` writes a script's game as a save file;
+//! `standfirm-cli load FILE` prints a save file's state as `script` would; `standfirm-cli daily [--date D]`
+//! prints a date's daily deals and verse. Errors: exit status 2, one line on stderr.
 
 use std::io::Read;
 use std::path::Path;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: standfirm-cli script FILE|-   |   standfirm-cli content strongholds   |   standfirm-cli sim --game GAME [--games N] [--seed S] [--policy random|greedy] [game flags, e.g. --players N --seats wise,steady --playouts N]   |   standfirm-cli save SCRIPT|- OUT   |   standfirm-cli load FILE   |   standfirm-cli daily [--date YYYY-MM-DD]";
+const USAGE: &str = "usage: standfirm-cli script FILE|-   |   standfirm-cli content strongholds   |   standfirm-cli sim --game GAME [--games N] [--seed S] [--policy random|greedy] [game flags, e.g. --players N --seats wise,steady --playouts N]   |   standfirm-cli odds SCRIPT|- [--seat N] [--playouts N] [--hint-playouts N] [--levels L,L,...]   |   standfirm-cli odds-calibrate --game GAME [--positions N] [--playouts N] [--truth N] [--defense D]   |   standfirm-cli odds-hint --game armor-of-god [--games N] [--defense D] [--hint-playouts N]   |   standfirm-cli save SCRIPT|- OUT   |   standfirm-cli load FILE   |   standfirm-cli daily [--date YYYY-MM-DD]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -43,6 +44,14 @@ fn run(args: &[String]) -> Result<Option<String>, String> {
             Ok(Some(standfirm_runner::script::content(game)?.to_string()))
         }
         Some("sim") => standfirm_runner::sim::run(&args[1..]).map(Some),
+        Some("odds") => {
+            let odds_args = standfirm_runner::odds::OddsArgs::parse(&args[1..])?;
+            let text = read_input(&odds_args.script)?;
+            let out = standfirm_runner::odds::run(&text, &odds_args)?;
+            Ok(Some(out.to_string()))
+        }
+        Some("odds-calibrate") => standfirm_runner::odds::calibrate::run(&args[1..]).map(Some),
+        Some("odds-hint") => standfirm_runner::odds::versus::run(&args[1..]).map(Some),
         Some("save") => {
             let [_, script, out] = args else {
                 return Err(USAGE.into());

@@ -1,0 +1,212 @@
+//! `standfirm-cli odds-calibrate --game G [--positions 200] [--playouts 2000] [--truth 10000] [--seed S]
+//! [--defense baseline|hard-a|hard-b]`: how far the estimates are from the true win rate.
+//!
+//! Each position is a seeded game played by the greedy bot to a point between a quarter and three quarters of
+//! its length. Its estimate is what `odds` prints (`--playouts` keyed playouts); its true win rate is that of
+//! the same policy from the same public position, over `--truth` other re-deals of the hidden cards (an
+//! unrelated stream), each played to the end. The report gives the average and the largest absolute error,
+//! and, as a check against the real cards, the mean estimate beside the share of the real games (their own
+//! hidden cards) that the greedy bot then won.
+
+use crate::sim::SimArgs;
+use standfirm_engine::armor_of_god::{self as aog, bots::greedy_action, Defense};
+use standfirm_engine::game::Game;
+use standfirm_engine::odds::{position_key, Budget};
+use standfirm_engine::pip_armor::{self as pip, bots::Bot, bots::GreedyBot};
+use standfirm_engine::rng::GameRng;
+use standfirm_engine::GameKind;
+use std::time::Instant;
+
+/// One position's figures.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Point {
+    /// The estimate, 0 to 1.
+    pub estimate: f64,
+    /// The true win rate, 0 to 1.
+    pub truth: f64,
+    /// Whether the real game, played on with its own hidden cards, was won.
+    pub real_win: bool,
+}
+
+/// The summary of a calibration run.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Calibration {
+    /// Every position measured.
+    pub points: Vec<Point>,
+}
+
+impl Calibration {
+    /// The average absolute error, 0 to 1.
+    pub fn mean_error(&self) -> f64 {
+        let n = self.points.len().max(1) as f64;
+        self.points
+            .iter()
+            .map(|p| (p.estimate - p.truth).abs())
+            .sum::<f64>()
+            / n
+    }
+
+    /// The largest absolute error.
+    pub fn max_error(&self) -> f64 {
+        self.points
+            .iter()
+            .map(|p| (p.estimate - p.truth).abs())
+            .fold(0.0, f64::max)
+    }
+}
+
+/// The share of `count` re-deals from `rng` that `won` says were won.
+fn true_rate<G: Game>(state: &G, count: u32, seed: u64, mut won: impl FnMut(G) -> bool) -> f64 {
+    let mut rng = GameRng::new(seed ^ 0x7472_7574_6821);
+    let wins = (0..count)
+        .filter(|_| won(state.redeal(0, &mut rng)))
+        .count();
+    wins as f64 / f64::from(count.max(1))
+}
+
+/// A game's moves by the greedy policy from a start: the states before each.
+fn line<G: Game>(mut state: G, mut next: impl FnMut(&G) -> Option<G::Action>) -> Vec<G> {
+    let mut out = Vec::new();
+    while let Some(a) = next(&state) {
+        out.push(state.clone());
+        state.apply(&a).expect("the greedy bot plays legal moves");
+    }
+    out
+}
+
+/// A point between a quarter and three quarters of the line, chosen by the seed.
+fn middle<G: Clone>(line: &[G], seed: u64) -> Option<G> {
+    let n = line.len();
+    if n < 4 {
+        return None;
+    }
+    let mut rng = GameRng::new(seed);
+    let at = n / 4 + rng.below((n / 2) as u64) as usize;
+    line.get(at).cloned()
+}
+
+fn aog_won(mut s: aog::State) -> bool {
+    while let Some(a) = greedy_action(&s) {
+        s.apply(&a).expect("legal");
+    }
+    s.status() == aog::Status::Won
+}
+
+fn pip_won(mut s: pip::State) -> bool {
+    pip::bots::play_out(&mut s, &mut GreedyBot);
+    matches!(s.status(), pip::Status::Won { .. })
+}
+
+/// Measures `positions` positions of `game`.
+pub fn measure(
+    game: GameKind,
+    defense: Defense,
+    positions: u64,
+    seed: u64,
+    playouts: u32,
+    truth: u32,
+) -> Result<Calibration, String> {
+    let mut points = Vec::new();
+    let mut s = seed;
+    while (points.len() as u64) < positions {
+        s += 1;
+        if s > seed + positions * 20 {
+            break;
+        }
+        let point = match game {
+            GameKind::ArmorOfGod => {
+                let options = aog::Options {
+                    defense,
+                    ..aog::Options::default()
+                };
+                let Some(p) = middle(&line(aog::State::new(options, s), greedy_action), s) else {
+                    continue;
+                };
+                let est = standfirm_engine::odds::armor_of_god(
+                    &p,
+                    position_key(&p, 0),
+                    Budget::playouts(playouts),
+                )
+                .map_err(|e| e.to_string())?;
+                Point {
+                    estimate: est.win.value(),
+                    truth: true_rate(&p, truth, s, aog_won),
+                    real_win: aog_won(p),
+                }
+            }
+            GameKind::PipArmor => {
+                let start = pip::State::new(pip::Options::default(), s);
+                let moves = line(start, |g: &pip::State| {
+                    (!g.is_over()).then(|| GreedyBot.choose(g))
+                });
+                let Some(p) = middle(&moves, s) else {
+                    continue;
+                };
+                let est = standfirm_engine::odds::pip_armor(
+                    &p,
+                    position_key(&p, 0),
+                    Budget::playouts(playouts),
+                )
+                .map_err(|e| e.to_string())?;
+                Point {
+                    estimate: est.win.value(),
+                    truth: true_rate(&p, truth, s, pip_won),
+                    real_win: pip_won(p),
+                }
+            }
+            GameKind::Strongholds => {
+                return Err(
+                    "odds-calibrate measures the solo games (armor-of-god, pip-armor)".into(),
+                )
+            }
+        };
+        points.push(point);
+    }
+    Ok(Calibration { points })
+}
+
+/// Runs `odds-calibrate` and returns its report.
+pub fn run(args: &[String]) -> Result<String, String> {
+    let mut args = SimArgs::parse(args)?;
+    let game = crate::game_named(&args.game)?;
+    let number = |v: Option<String>, d: u64| -> Result<u64, String> {
+        v.map_or(Ok(d), |v| {
+            v.parse()
+                .map_err(|_| format!("needs a whole number, not \"{v}\""))
+        })
+    };
+    let positions = number(args.take("positions"), 200)?;
+    let playouts = number(args.take("playouts"), 2_000)? as u32;
+    let truth = number(args.take("truth"), 10_000)? as u32;
+    let defense = match args.take("defense").as_deref() {
+        None | Some("hard-a") => Defense::HardA,
+        Some("baseline") => Defense::Baseline,
+        Some("hard-b") => Defense::HardB,
+        Some(other) => return Err(format!("unknown defense \"{other}\"")),
+    };
+    args.finish()?;
+    let start = Instant::now();
+    let c = measure(game, defense, positions, args.seed, playouts, truth)?;
+    let n = c.points.len().max(1) as f64;
+    let mean_est = c.points.iter().map(|p| p.estimate).sum::<f64>() / n;
+    let mean_truth = c.points.iter().map(|p| p.truth).sum::<f64>() / n;
+    let real = c.points.iter().filter(|p| p.real_win).count() as u64;
+    let rate = crate::sim::stats::wilson(real, c.points.len() as u64);
+    let variant = if game == GameKind::ArmorOfGod {
+        format!(" ({})", defense.title())
+    } else {
+        String::new()
+    };
+    Ok(format!(
+        "odds calibration, {game}{variant}: {} mid-game positions, {playouts} playouts per estimate, {truth} re-deals for the truth\n\
+         average absolute error: {:.2} points (largest {:.2})\n\
+         mean estimate {:.1}%, mean true rate {:.1}%, real games won from there {rate}\n\
+         time: {:.1} s",
+        c.points.len(),
+        c.mean_error() * 100.0,
+        c.max_error() * 100.0,
+        mean_est * 100.0,
+        mean_truth * 100.0,
+        start.elapsed().as_secs_f64()
+    ))
+}
