@@ -113,7 +113,7 @@ pub fn best_move<G: Playout>(
     let best = scored[pick].action.clone();
     let chance = scored[pick].tally.win();
     // A stable sort keeps the greedy move (first) ahead of any move with as many wins.
-    scored.sort_by(|a, b| b.tally.wins.cmp(&a.tally.wins));
+    scored.sort_by_key(|s| std::cmp::Reverse(s.tally.wins));
     Some(BestMove {
         best,
         chance,
