@@ -139,9 +139,10 @@ fn check(state: &State, seat: u8, levels: &[Level]) -> Result<(), OddsError> {
     Ok(())
 }
 
-/// The chance of `seat` to finish first from its own observation, `levels` giving every seat's level (a
-/// person's is ignored: people play as the greedy bot), with up to `budget` playouts keyed by `key` (the
-/// bots' [`crate::strongholds::decision_key`] or [`super::position_key`]).
+/// The chance of `seat` to finish first from its own observation, with up to `budget` playouts keyed by `key`
+/// (the bots' [`crate::strongholds::decision_key`] or [`super::position_key`]). `levels` holds every seat's
+/// playout level: a bot's own level, [`Level::Steady`] for a person (people are played as the greedy bot);
+/// `seat`'s own entry is not read, as the seat is played as the greedy bot.
 pub fn strongholds(
     state: &State,
     seat: u8,

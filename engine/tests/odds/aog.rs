@@ -46,7 +46,7 @@ fn two_states_that_differ_only_in_the_deck_give_the_same_chance_and_hint() {
 }
 
 #[test]
-fn the_same_key_gives_the_same_answer_and_a_stop_keeps_a_prefix() {
+fn the_same_key_gives_the_same_answer_and_a_set_flag_plays_nothing() {
     let s = mid_game(3, 10);
     let key = position_key(&s, 0);
     let a = armor_of_god(&s, key, Budget::playouts(256)).unwrap();
@@ -127,4 +127,38 @@ fn armor_already_enough_for_the_round_passes_its_defense_check_for_sure_aog_9_4(
     assert_eq!(odds.next_check.needs, 2);
     assert_eq!(odds.pass_next_check.hits, 200);
     assert!(odds.win.hits <= odds.pass_next_check.hits);
+}
+
+#[test]
+fn playout_i_is_the_same_game_whatever_the_budget_so_a_stop_keeps_a_prefix() {
+    use standfirm_engine::odds::{estimate, playout_rng, Playout, Tally};
+    let s = mid_game(4, 10);
+    let key = position_key(&s, 0);
+    let mut by_hand = Tally::default();
+    let mut first_64 = Tally::default();
+    for i in 0..128 {
+        let mut rng = playout_rng(key, i);
+        by_hand.add(s.world(0, &mut rng).play_out(0, &(), &mut rng));
+        if i == 63 {
+            first_64 = by_hand;
+        }
+    }
+    assert_eq!(estimate(&s, 0, &(), key, Budget::playouts(128)), by_hand);
+    assert_eq!(estimate(&s, 0, &(), key, Budget::playouts(64)), first_64);
+}
+
+#[test]
+fn a_flag_set_from_another_thread_stops_the_estimate_between_chunks() {
+    use std::sync::atomic::Ordering;
+    let s = mid_game(2, 10);
+    let stop = AtomicBool::new(false);
+    let odds = std::thread::scope(|scope| {
+        scope.spawn(|| {
+            std::thread::sleep(std::time::Duration::from_millis(30));
+            stop.store(true, Ordering::Relaxed);
+        });
+        armor_of_god(&s, 9, Budget::stoppable(u32::MAX, &stop)).unwrap()
+    });
+    assert!(odds.win.playouts > 0 && odds.win.playouts < u32::MAX);
+    assert_eq!(odds.win.playouts % standfirm_engine::odds::CHUNK, 0);
 }
