@@ -6,7 +6,9 @@
 //! the same policy from the same public position, over `--truth` other re-deals of the hidden cards (an
 //! unrelated stream), each played to the end. The report gives the average and the largest absolute error,
 //! and, as a check against the real cards, the mean estimate beside the share of the real games (their own
-//! hidden cards) that the greedy bot then won.
+//! hidden cards) that the greedy bot then won, overall and per stage. In PIP Armor's Prepare phase the two
+//! differ by design: an estimate forgets the cards set aside (only the screen counts), while the real bot
+//! remembers its Armor pile.
 
 use crate::sim::SimArgs;
 use standfirm_engine::armor_of_god::{self as aog, bots::greedy_action, Defense};
@@ -18,7 +20,7 @@ use standfirm_engine::GameKind;
 use std::time::Instant;
 
 /// One position's figures.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Point {
     /// The estimate, 0 to 1.
     pub estimate: f64,
@@ -26,6 +28,8 @@ pub struct Point {
     pub truth: f64,
     /// Whether the real game, played on with its own hidden cards, was won.
     pub real_win: bool,
+    /// The part of the game it is in: `round N` (Armor of God), `prepare` or `stand` (PIP Armor).
+    pub stage: String,
 }
 
 /// The summary of a calibration run.
@@ -44,6 +48,27 @@ impl Calibration {
             .map(|p| (p.estimate - p.truth).abs())
             .sum::<f64>()
             / n
+    }
+
+    /// Per stage: its name, positions, mean estimate, mean true rate and real games won.
+    pub fn stages(&self) -> Vec<(String, usize, f64, f64, u64)> {
+        let mut names: Vec<&String> = self.points.iter().map(|p| &p.stage).collect();
+        names.sort();
+        names.dedup();
+        names
+            .into_iter()
+            .map(|name| {
+                let of: Vec<&Point> = self.points.iter().filter(|p| &p.stage == name).collect();
+                let n = of.len() as f64;
+                (
+                    name.clone(),
+                    of.len(),
+                    of.iter().map(|p| p.estimate).sum::<f64>() / n,
+                    of.iter().map(|p| p.truth).sum::<f64>() / n,
+                    of.iter().filter(|p| p.real_win).count() as u64,
+                )
+            })
+            .collect()
     }
 
     /// The largest absolute error.
@@ -131,6 +156,7 @@ pub fn measure(
                 Point {
                     estimate: est.win.value(),
                     truth: true_rate(&p, truth, s, aog_won),
+                    stage: format!("round {}", p.round()),
                     real_win: aog_won(p),
                 }
             }
@@ -151,6 +177,10 @@ pub fn measure(
                 Point {
                     estimate: est.win.value(),
                     truth: true_rate(&p, truth, s, pip_won),
+                    stage: match p.phase() {
+                        pip::Phase::Prepare => "prepare".into(),
+                        _ => "stand".into(),
+                    },
                     real_win: pip_won(p),
                 }
             }
@@ -197,16 +227,24 @@ pub fn run(args: &[String]) -> Result<String, String> {
     } else {
         String::new()
     };
-    Ok(format!(
+    let mut report = format!(
         "odds calibration, {game}{variant}: {} mid-game positions, {playouts} playouts per estimate, {truth} re-deals for the truth\n\
          average absolute error: {:.2} points (largest {:.2})\n\
-         mean estimate {:.1}%, mean true rate {:.1}%, real games won from there {rate}\n\
-         time: {:.1} s",
+         mean estimate {:.1}%, mean true rate {:.1}%, real games won from there {rate}",
         c.points.len(),
         c.mean_error() * 100.0,
         c.max_error() * 100.0,
         mean_est * 100.0,
         mean_truth * 100.0,
-        start.elapsed().as_secs_f64()
-    ))
+    );
+    for (stage, n, est, truth, real) in c.stages() {
+        report += &format!(
+            "\n  {stage}: {n} positions, mean estimate {:.1}%, true rate {:.1}%, real games won {}",
+            est * 100.0,
+            truth * 100.0,
+            crate::sim::stats::wilson(real, n as u64)
+        );
+    }
+    report += &format!("\ntime: {:.1} s", start.elapsed().as_secs_f64());
+    Ok(report)
 }
