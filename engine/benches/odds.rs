@@ -10,16 +10,18 @@ use standfirm_engine::pip_armor::{self as pip, bots::Bot, bots::GreedyBot};
 use standfirm_engine::strongholds::{self as sh, bots::greedy, Level};
 use std::hint::black_box;
 
-/// Armor of God, Hard A, after 16 greedy moves (round 2 of 4).
+/// Armor of God, Hard A, at the first Play decision after 16 greedy moves (round 2 of 4).
 fn aog_mid() -> aog::State {
     let options = aog::Options {
         defense: Defense::HardA,
         ..aog::Options::default()
     };
     let mut s = aog::State::new(options, 11);
-    for _ in 0..16 {
+    let mut moves = 0;
+    while moves < 16 || s.step() != aog::Step::Play {
         let a = greedy_action(&s).expect("the game is on");
         s.apply(&a).unwrap();
+        moves += 1;
     }
     s
 }
@@ -59,6 +61,7 @@ fn solo(c: &mut Criterion) {
         b.iter(|| black_box(odds::pip_armor(&p, key, Budget::playouts(2000)).unwrap()))
     });
     let key = position_key(&a, 0);
+    println!("the Learning hint weighs {} moves", a.legal_actions().len());
     group.bench_function("armor_of_god_hint_300_per_move", |b| {
         b.iter(|| black_box(odds::armor_of_god_best(&a, key, Budget::playouts(300)).unwrap()))
     });
