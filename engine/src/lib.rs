@@ -1,8 +1,8 @@
 //! Rules engines for Stand Firm's card games: Armor of God: Solo, PIP Armor and Strongholds.
 //!
 //! Pure and deterministic: no UI, files, clocks or threads. Every game is one of the list [`GameKind`] and
-//! has the shape of [`Game`]; [`harness`] checks that shape on any game. `RULINGS.md` (the project's rules
-//! specification) is cited by rule ID throughout.
+//! has the shape of [`Game`]; [`harness`] checks that shape on any game; [`odds`] estimates a position's chance
+//! from one seat's view. `RULINGS.md` (the project's rules specification) is cited by rule ID throughout.
 
 pub mod armor_of_god;
 pub mod cards;

@@ -55,12 +55,27 @@ pub fn estimate<G: Playout>(
     budget: Budget<'_>,
 ) -> Tally {
     let mut tally = Tally::default();
+    estimate_more(state, seat, policy, key, &mut tally, budget);
+    tally
+}
+
+/// Adds up to `budget` more playouts to `tally`, numbered on from `tally.playouts`: a caller may refine an
+/// estimate step by step (show it after each step, stop when it is no longer wanted), and after `n` playouts in
+/// all the tally is exactly [`estimate`]'s with `n`.
+pub fn estimate_more<G: Playout>(
+    state: &G,
+    seat: Seat,
+    policy: &G::Policy,
+    key: u64,
+    tally: &mut Tally,
+    budget: Budget<'_>,
+) {
+    let first = tally.playouts;
     for chunk in budget.chunks() {
         for i in chunk {
-            let mut rng = playout_rng(key, i);
+            let mut rng = playout_rng(key, first + i);
             let world = state.world(seat, &mut rng);
             tally.add(world.play_out(seat, policy, &mut rng));
         }
     }
-    tally
 }

@@ -6,7 +6,8 @@
 //! - [`playout`]: [`Playout`], what each game brings (a world dealt from the seat's view, a playout, its
 //!   moves and its greedy move), implemented in [`armor_of_god`](mod@armor_of_god),
 //!   [`pip_armor`](mod@pip_armor) and [`strongholds`](mod@strongholds) with each game's report.
-//! - [`estimate()`], [`best_move`], [`change()`]: the chance, the Learning hint, a move's change of chance.
+//! - [`estimate()`] (and [`estimate_more`], step by step), [`best_move`], [`change()`]: the chance, the Learning
+//!   hint, a move's change of chance.
 //! - [`position_key`]: a key from what the seat sees.
 //!
 //! Nothing hidden is read: every playout starts from a world dealt by the game's re-dealer
@@ -35,6 +36,6 @@ pub use budget::{playout_rng, Budget, CHUNK};
 pub use chance::Chance;
 pub use change::{change, Change};
 pub use error::OddsError;
-pub use estimate::{estimate, Tally};
+pub use estimate::{estimate, estimate_more, Tally};
 pub use key::position_key;
 pub use playout::{Outcome, Playout, MARKS};

@@ -162,3 +162,15 @@ fn a_flag_set_from_another_thread_stops_the_estimate_between_chunks() {
     assert!(odds.win.playouts > 0 && odds.win.playouts < u32::MAX);
     assert_eq!(odds.win.playouts % standfirm_engine::odds::CHUNK, 0);
 }
+
+#[test]
+fn an_estimate_refined_step_by_step_ends_where_one_run_does() {
+    use standfirm_engine::odds::{estimate, estimate_more, Tally};
+    let s = mid_game(6, 12);
+    let key = position_key(&s, 0);
+    let mut tally = Tally::default();
+    for step in [50, 30, 100] {
+        estimate_more(&s, 0, &(), key, &mut tally, Budget::playouts(step));
+    }
+    assert_eq!(tally, estimate(&s, 0, &(), key, Budget::playouts(180)));
+}
