@@ -3,8 +3,8 @@
 //!
 //! A world is [`Observation::determinise`] of the seat's own observation (other seats' Truth cards and every
 //! deck dealt afresh; SH-2.4, SH-B24). In a playout the seat itself and every person play the greedy bot; a
-//! Gentle bot misses as Gentle does ([`crate::strongholds::levels::GENTLE_MISS_PERCENT`]); a Wise bot plays as Steady, the
-//! greedy bot: a Wise decision is itself a search of 1,200 playouts, far beyond the budget of one playout, so
+//! Gentle bot misses as Gentle does ([`crate::strongholds::levels::GENTLE_MISS_PERCENT`] of its decisions); a
+//! Wise bot plays as Steady, the greedy bot: a Wise decision is itself a search of 1,200 playouts, far beyond the budget of one playout, so
 //! the chance is an approximation that reads a Wise table as a little weaker than it is. A playout, like
 //! Wise's own, runs at most 40 rounds past the current one and is then scored as it stands.
 

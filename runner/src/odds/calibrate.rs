@@ -228,7 +228,8 @@ pub fn run(args: &[String]) -> Result<String, String> {
         String::new()
     };
     let mut report = format!(
-        "odds calibration, {game}{variant}: {} mid-game positions, {playouts} playouts per estimate, {truth} re-deals for the truth\n\
+        "odds calibration, {game}{variant}: {} mid-game positions, {playouts} playouts per estimate, \
+         {truth} re-deals for the truth\n\
          average absolute error: {:.2} points (largest {:.2})\n\
          mean estimate {:.1}%, mean true rate {:.1}%, real games won from there {rate}",
         c.points.len(),
