@@ -80,6 +80,9 @@ fn main() {
         if wants("art") {
             shoot_art(&app, &dir);
         }
+        if wants("daily") {
+            shoot_daily(&app, &dir);
+        }
         app.hide().ok();
         println!("{}: {}", size, dir.display());
     }
@@ -441,6 +444,43 @@ fn shoot_art(app: &AppWindow, dir: &Path) {
     theme.set_card_size(CardSize::Classic);
     theme.set_suit_colours(SuitColours::Two);
     shot(app, dir, "75-art-home");
+}
+
+/// Today on Home (the verse of the day, the daily deals, the streak), today's Armor of God deal played to its
+/// end (the memory verse before and after it is shown), Home with the deal done, and Statistics with its charts.
+fn shoot_daily(app: &AppWindow, dir: &Path) {
+    use standfirm_engine::armor_of_god::{bots::greedy_action, Options, State};
+    use standfirm_engine::GameKind;
+    shot(app, dir, "80-daily-home");
+    tap_reaching(app, &format!("Verse of the day: {}", verse_shown(app)));
+    shot(app, dir, "81-daily-verse");
+    tap(app, "Close");
+    tap_reaching(app, "Daily deal: Armor of God");
+    let deal = standfirm_store::daily::deal_number(GameKind::ArmorOfGod, standfirm_store::today())
+        .expect("a daily deal");
+    let mut state = State::new(Options::default(), deal);
+    while let Some(action) = greedy_action(&state) {
+        support::perform_aog(app, &action);
+        state.apply(&action).unwrap();
+    }
+    i_slint_backend_testing::mock_elapsed_time(std::time::Duration::from_secs(3));
+    shot(app, dir, "82-daily-result");
+    if has_button(app, "Show the verse") {
+        tap(app, "Show the verse");
+        shot(app, dir, "83-daily-result-verse");
+    }
+    tap(app, "Home");
+    shot(app, dir, "84-daily-home-done");
+    tap_reaching(app, "Statistics");
+    shot(app, dir, "85-daily-statistics");
+    tap(app, "Back");
+}
+
+/// The verse of the day's reference as Home shows it ("Ephesians 6:11 (KJV)").
+fn verse_shown(app: &AppWindow) -> String {
+    app.global::<standfirm::HomeAdapter>()
+        .get_verse_shown()
+        .to_string()
 }
 
 /// The rules of each game, a verse, the Scripture screen and its search.

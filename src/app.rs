@@ -195,6 +195,7 @@ fn wire_home(app: &AppWindow, shared: &Shared) {
             tutorial::start(&app, &s, help::game_of(game));
         }
     });
+    crate::daily::wire(app, shared);
     h.on_saves(screen(saves::open_saves));
     h.on_statistics(screen(statistics::open));
     h.on_settings(screen(settings::open));

@@ -1,5 +1,6 @@
-//! Home as it is shown: every game in progress to continue (from the saves folder, newest first, or from the
-//! games open in this run when nothing is kept on disk), and a notice when a file needed care.
+//! Home as it is shown: today (the daily deals and the verse, from `daily`), every game in progress to continue
+//! (from the saves folder, newest first, or from the games open in this run when nothing is kept on disk), and a
+//! notice when a file needed care.
 
 use crate::games::Games;
 use crate::when::ago;
@@ -20,12 +21,16 @@ fn item(file: &SaveFile, modified: Option<SystemTime>) -> ContinueItem {
     }
 }
 
-/// Shows the games that can be continued.
+/// Shows today and the games that can be continued.
 pub fn update(app: &AppWindow, games: &Games) {
     let home = app.global::<HomeAdapter>();
+    let entries = games.saves.as_ref().map(|s| s.list()).unwrap_or_default();
+    let open: Vec<(SaveFile, bool)> = GameKind::ALL
+        .into_iter()
+        .filter_map(|game| games.open_game(game))
+        .collect();
     let items: Vec<ContinueItem> = match &games.saves {
-        Some(saves) => saves
-            .list()
+        Some(_) => entries
             .iter()
             .filter_map(|entry| {
                 let file = entry.save.as_ref().ok()?;
@@ -33,13 +38,21 @@ pub fn update(app: &AppWindow, games: &Games) {
                     .then(|| item(file, entry.modified))
             })
             .collect(),
-        None => GameKind::ALL
-            .into_iter()
-            .filter_map(|game| games.open_game(game))
+        None => open
+            .iter()
             .filter(|(_, in_progress)| *in_progress)
-            .map(|(f, _)| item(&f, None))
+            .map(|(f, _)| item(f, None))
             .collect(),
     };
+    // The daily deals' statuses read the same saves (or the games open in this run).
+    let saved: Vec<&SaveFile> = match &games.saves {
+        Some(_) => entries
+            .iter()
+            .filter_map(|e| e.save.as_ref().ok())
+            .collect(),
+        None => open.iter().map(|(f, _)| f).collect(),
+    };
+    crate::daily::update(app, games, &saved);
     home.set_continue_items(ModelRc::new(VecModel::from(items)));
     let learned: Vec<bool> = GameKind::ALL
         .iter()

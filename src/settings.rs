@@ -1,5 +1,6 @@
 //! The Settings screen, and the settings applied to every screen: the theme, the bots' pace, motion, the
-//! question before leaving a game, the left-handed top bar, the cards' size and suit colours. Saved at once, atomically (settings.json).
+//! question before leaving a game, the left-handed top bar, the daily streak shown or hidden, the cards' size
+//! and suit colours. Saved at once, atomically (settings.json).
 
 use crate::games::Shared;
 use crate::nav::go;
@@ -44,6 +45,7 @@ pub fn apply(app: &AppWindow, settings: &Settings) {
         SuitColours::Two => crate::SuitColours::Two,
         SuitColours::Four => crate::SuitColours::Four,
     };
+    a.set_show_streak(settings.show_daily_streak);
     a.set_card_size(size);
     a.set_suit_colours(colours);
     theme.set_card_size(size);
@@ -52,7 +54,9 @@ pub fn apply(app: &AppWindow, settings: &Settings) {
 
 /// Opens the Settings screen.
 pub fn open(app: &AppWindow, shared: &Shared) {
-    app.global::<SettingsAdapter>().set_message("".into());
+    let a = app.global::<SettingsAdapter>();
+    a.set_message("".into());
+    a.set_exported("".into());
     go(app, shared, Page::Settings);
 }
 
@@ -91,6 +95,17 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
     }));
     a.on_set_confirm_leave(setter(app, shared, &memory, |s, ask| s.confirm_leave = ask));
     a.on_set_left_handed(setter(app, shared, &memory, |s, left| s.left_handed = left));
+    let weak = app.as_weak();
+    let s = shared.clone();
+    a.on_export_stats(move || {
+        if let Some(app) = weak.upgrade() {
+            let words = crate::statistics::export(&s);
+            app.global::<SettingsAdapter>().set_exported(words.into());
+        }
+    });
+    a.on_set_show_streak(setter(app, shared, &memory, |s, show| {
+        s.show_daily_streak = show
+    }));
     a.on_set_card_size(setter(app, shared, &memory, |s, size| {
         s.card_size = match size {
             crate::CardSize::Classic => CardSize::Classic,

@@ -131,7 +131,7 @@ pub fn present(session: &AogSession, adapter: &AogAdapter) {
         Some(slot) => format!("Banked {}: top card", slot.short()).into(),
         None => "Banked: none".into(),
     });
-    present_result(s, adapter);
+    present_result(s, session.play.daily(), adapter);
 }
 
 /// The Ace of Spades is drawn as Satan's Dart (AOG-3.3).
@@ -228,7 +228,8 @@ fn prompt(s: &State, selected: Option<Card>) -> String {
     }
 }
 
-fn present_result(s: &State, adapter: &AogAdapter) {
+/// The result sheet; a won daily deal recalls the verse of its day instead of the victory's verse.
+fn present_result(s: &State, daily: Option<standfirm_store::Date>, adapter: &AogAdapter) {
     let over = s.step() == Step::Over;
     adapter.set_over(over);
     if !over {
@@ -265,7 +266,9 @@ fn present_result(s: &State, adapter: &AogAdapter) {
     adapter.set_won(s.status() == Status::Won);
     adapter.set_result_title(title.into());
     adapter.set_result_text(text.into());
-    let (text, reference) = verses::quote(verse);
+    let memory = crate::daily::memory_verse(daily).filter(|_| verse == verses::STAND);
+    adapter.set_result_recall(memory.is_some());
+    let (text, reference) = verses::quote(memory.unwrap_or(verse));
     adapter.set_result_verse(text.into());
     adapter.set_result_verse_ref(reference.into());
 }

@@ -9,7 +9,7 @@ pub mod verses;
 
 pub use rules::{open, wire as wire_rules};
 pub use scripture::wire as wire_scripture;
-pub use verse::{show_details, wire as wire_verse, Detail};
+pub use verse::{show_details, show_verse, wire as wire_verse, Detail};
 
 use standfirm_engine::GameKind;
 

@@ -126,7 +126,7 @@ pub fn present(session: &PipSession, adapter: &PipAdapter) {
         })
         .collect();
     rows!(adapter, get_put_on_lines, set_put_on_lines, lines);
-    present_result(s, adapter);
+    present_result(s, session.play.daily(), adapter);
 }
 
 fn piece_data(s: &State, piece: Piece, targeted: bool, flash: Flash) -> PieceData {
@@ -183,7 +183,8 @@ fn threat_text(s: &State) -> String {
     }
 }
 
-fn present_result(s: &State, adapter: &PipAdapter) {
+/// The result sheet; a won daily deal recalls the verse of its day instead of the victory's verse.
+fn present_result(s: &State, daily: Option<standfirm_store::Date>, adapter: &PipAdapter) {
     adapter.set_over(s.is_over());
     // The figure on the result wears every piece still standing.
     let worn = Piece::ALL.map(|p| matches!(s.piece(p), PieceState::Equipped { .. }));
@@ -223,7 +224,9 @@ fn present_result(s: &State, adapter: &PipAdapter) {
     };
     adapter.set_result_title(title.into());
     adapter.set_result_text(text.into());
-    let (text, reference) = verses::quote(verse);
+    let memory = crate::daily::memory_verse(daily).filter(|_| verse == verses::STAND);
+    adapter.set_result_recall(memory.is_some());
+    let (text, reference) = verses::quote(memory.unwrap_or(verse));
     adapter.set_result_verse(text.into());
     adapter.set_result_verse_ref(reference.into());
 }

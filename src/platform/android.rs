@@ -1,4 +1,4 @@
-//! Android: the entry point, the activity's lifecycle and its window flags.
+//! Android: the entry point, the activity's lifecycle, its window flags and the share sheet.
 //!
 //! Written against the `android-activity` crate, the same 0.6 release that Slint's backend re-exports as
 //! `slint::android::AndroidApp`, so everything here but `android_main` compiles without the backend (which
@@ -89,4 +89,70 @@ pub(super) fn keep_screen_on(on: bool) {
             }
         }
     });
+}
+
+/// Offers `text` to the share sheet: an `ACTION_SEND` intent of type `mime` with `text` as its `EXTRA_TEXT` and
+/// `subject` as its `EXTRA_SUBJECT`, in the system's chooser, started from the activity (see
+/// `platform::share_text`). Says why not when no activity runs or Java refuses.
+pub(super) fn share_text(mime: &str, subject: &str, text: &str) -> Result<(), String> {
+    ACTIVITY.with_borrow(|activity| {
+        let app = activity.as_ref().ok_or("the app has no activity")?;
+        start_chooser(app, mime, subject, text).map_err(|e| format!("Android refused ({e})"))
+    })
+}
+
+fn start_chooser(
+    app: &AndroidApp,
+    mime: &str,
+    subject: &str,
+    text: &str,
+) -> jni::errors::Result<()> {
+    use jni::objects::{JObject, JValue};
+    // SAFETY: the pointers are the running activity's JavaVM and its Activity object, which live as long as
+    // `app` does; the Activity reference is borrowed (never deleted here).
+    let vm = unsafe { jni::JavaVM::from_raw(app.vm_as_ptr().cast())? };
+    let mut env = vm.attach_current_thread()?;
+    let activity = unsafe { JObject::from_raw(app.activity_as_ptr().cast()) };
+    let action = env.new_string("android.intent.action.SEND")?;
+    let intent = env.new_object(
+        "android/content/Intent",
+        "(Ljava/lang/String;)V",
+        &[JValue::Object(&action)],
+    )?;
+    let mime = env.new_string(mime)?;
+    env.call_method(
+        &intent,
+        "setType",
+        "(Ljava/lang/String;)Landroid/content/Intent;",
+        &[JValue::Object(&mime)],
+    )?;
+    for (key, value) in [
+        ("android.intent.extra.SUBJECT", subject),
+        ("android.intent.extra.TEXT", text),
+    ] {
+        let key = env.new_string(key)?;
+        let value = env.new_string(value)?;
+        env.call_method(
+            &intent,
+            "putExtra",
+            "(Ljava/lang/String;Ljava/lang/String;)Landroid/content/Intent;",
+            &[JValue::Object(&key), JValue::Object(&value)],
+        )?;
+    }
+    let title = env.new_string(subject)?;
+    let chooser = env
+        .call_static_method(
+            "android/content/Intent",
+            "createChooser",
+            "(Landroid/content/Intent;Ljava/lang/CharSequence;)Landroid/content/Intent;",
+            &[JValue::Object(&intent), JValue::Object(&title)],
+        )?
+        .l()?;
+    env.call_method(
+        &activity,
+        "startActivity",
+        "(Landroid/content/Intent;)V",
+        &[JValue::Object(&chooser)],
+    )?;
+    Ok(())
 }

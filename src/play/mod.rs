@@ -43,6 +43,11 @@ pub struct Play<G: Game> {
 }
 
 impl<G: Game> Play<G> {
+    /// The date of the daily deal this game is (from its save), if it is one.
+    pub fn daily(&self) -> Option<standfirm_store::Date> {
+        self.record.daily
+    }
+
     /// A game starting at `state`, with the set-up already logged in `log`; `record` is its save (whose
     /// actions are replayed by the session, then restored here).
     pub fn new(state: G, log: Log, record: SaveFile) -> Play<G> {

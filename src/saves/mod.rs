@@ -4,5 +4,5 @@
 mod open;
 mod screen;
 
-pub use open::continue_file;
+pub use open::{continue_file, open_file};
 pub use screen::{ask_save_as, open_saves, tell_game, wire};

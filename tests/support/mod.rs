@@ -12,9 +12,19 @@ pub mod strongholds;
 pub mod taps;
 pub mod tutorial;
 
+/// The date the UI tests and screenshots run on, unless `STANDFIRM_TODAY` says otherwise.
+pub const TODAY: &str = "2026-12-01";
+
 /// Installs the testing backend with the software renderer (real text metrics and pixels). Safe to call
 /// from every test: a platform already installed is kept.
 pub fn init() {
+    // One date for every UI test and screenshot (the clock the app, the store and the runner read).
+    static TODAY_SET: std::sync::Once = std::sync::Once::new();
+    TODAY_SET.call_once(|| {
+        if std::env::var_os(standfirm_store::TODAY_ENV).is_none() {
+            std::env::set_var(standfirm_store::TODAY_ENV, TODAY);
+        }
+    });
     let backend = TestingBackend::new(TestingBackendOptions {
         mock_time: true,
         threading: false,

@@ -1,10 +1,17 @@
-//! The Statistics screen: per game and variant, from the store's statistics book.
+//! The Statistics screen: the days played and the daily streak, then per game and variant a win-rate bar, the
+//! counts and a chart, from the store's statistics book (`charts` turns the figures into bars and sentences).
+
+mod charts;
+mod export;
+
+pub use export::export;
 
 use crate::games::Shared;
 use crate::nav::go;
-use crate::{AppWindow, Page, StatRow, StatsAdapter};
+use crate::{AppWindow, ChartBar, Page, StatRow, StatsAdapter};
 use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
 use standfirm_engine::GameKind;
+use standfirm_store::figures::win_rates;
 use standfirm_store::VariantStats;
 
 /// The lines of one variant's statistics.
@@ -61,18 +68,46 @@ fn present(app: &AppWindow, shared: &Shared) {
     };
     let book = saves.stats();
     a.set_message(book.problem().unwrap_or_default().into());
+    let stats = book.statistics();
+    let today = standfirm_store::today();
+    let (cells, sentence) = charts::calendar_cells(stats, today);
+    a.set_calendar(ModelRc::new(VecModel::from(cells)));
+    a.set_calendar_sentence(sentence.into());
+    a.set_streak(if saves.settings.show_daily_streak {
+        crate::daily::streak_words(
+            standfirm_store::daily::streak(stats, today),
+            standfirm_store::daily::best_streak(stats),
+        )
+        .into()
+    } else {
+        "".into()
+    });
     let mut rows = Vec::new();
-    for game in GameKind::ALL {
-        let Some(variants) = book.statistics().games.get(&game) else {
+    for rate in win_rates(stats) {
+        let Some(v) = stats.variant(rate.game, &rate.variant) else {
             continue;
         };
-        for v in variants.values() {
-            rows.push(StatRow {
-                game: game.short_title().into(),
-                variant: v.variant.as_str().into(),
-                lines: ModelRc::new(VecModel::from(lines(game, v))),
-            });
-        }
+        let chart = match rate.game {
+            GameKind::ArmorOfGod => Some(charts::rounds_chart(stats, &rate.variant)),
+            GameKind::PipArmor => Some(charts::ratings_chart(stats, &rate.variant)),
+            GameKind::Strongholds => None,
+        };
+        let (words, rate_sentence) = charts::win_rate_words(&rate);
+        let (chart_title, bars, chart_sentence) = match chart {
+            Some(c) => (c.title, c.bars, c.sentence),
+            None => (String::new(), Vec::<ChartBar>::new(), String::new()),
+        };
+        rows.push(StatRow {
+            game: rate.game.short_title().into(),
+            variant: v.variant.as_str().into(),
+            lines: ModelRc::new(VecModel::from(lines(rate.game, v))),
+            rate: rate.rate as f32,
+            rate_words: words.into(),
+            rate_sentence: rate_sentence.into(),
+            chart_title: chart_title.into(),
+            chart: ModelRc::new(VecModel::from(bars)),
+            chart_sentence: chart_sentence.into(),
+        });
     }
     a.set_rows(ModelRc::new(VecModel::from(rows)));
 }
