@@ -446,12 +446,12 @@ fn shoot_art(app: &AppWindow, dir: &Path) {
     shot(app, dir, "75-art-home");
 }
 
-/// Today on Home (the verse of the day, the daily deals, the streak), today's Armor of God deal played to its
+/// Today on Home (the verse of the day, the daily deals, the streak; Home made tall, as if scrolled to it), today's Armor of God deal played to its
 /// end (the memory verse before and after it is shown), Home with the deal done, and Statistics with its charts.
 fn shoot_daily(app: &AppWindow, dir: &Path) {
     use standfirm_engine::armor_of_god::{bots::greedy_action, Options, State};
     use standfirm_engine::GameKind;
-    shot(app, dir, "80-daily-home");
+    tall_shot(app, dir, "80-daily-home");
     tap_reaching(app, &format!("Verse of the day: {}", verse_shown(app)));
     shot(app, dir, "81-daily-verse");
     tap(app, "Close");
@@ -463,6 +463,8 @@ fn shoot_daily(app: &AppWindow, dir: &Path) {
         support::perform_aog(app, &action);
         state.apply(&action).unwrap();
     }
+    // The sheet's celebration starts when it is first drawn: draw it, then let the celebration end.
+    shot(app, dir, "82-daily-result");
     i_slint_backend_testing::mock_elapsed_time(std::time::Duration::from_secs(3));
     shot(app, dir, "82-daily-result");
     if has_button(app, "Show the verse") {
@@ -470,10 +472,19 @@ fn shoot_daily(app: &AppWindow, dir: &Path) {
         shot(app, dir, "83-daily-result-verse");
     }
     tap(app, "Home");
-    shot(app, dir, "84-daily-home-done");
+    tall_shot(app, dir, "84-daily-home-done");
     tap_reaching(app, "Statistics");
     shot(app, dir, "85-daily-statistics");
     tap(app, "Back");
+}
+
+/// A picture of the whole of Home, down to Today: the window made tall for it, then given back its size.
+fn tall_shot(app: &AppWindow, dir: &Path, name: &str) {
+    let size = app.window().size();
+    app.window()
+        .set_size(slint::PhysicalSize::new(size.width, size.height.max(1400)));
+    shot(app, dir, name);
+    app.window().set_size(size);
 }
 
 /// The verse of the day's reference as Home shows it ("Ephesians 6:11 (KJV)").
