@@ -112,6 +112,7 @@ pub fn build_app_with(
     statistics::wire(&app, &shared);
     settings::wire(&app, &shared);
     game_menu::wire(&app, &shared);
+    crate::chance::wire(&app, &shared);
     help::wire_rules(&app, &shared);
     help::wire_scripture(&app, &shared);
     help::wire_verse(&app);

@@ -125,7 +125,7 @@ pub trait Screen: Sized + 'static {
 
 /// Presents the session of `S` (and saves it if it changed), and clears its highlights a moment later.
 pub fn refresh<S: Screen>(app: &AppWindow, shared: &Shared) {
-    let flashing = {
+    let (flashing, game) = {
         let mut games = shared.borrow_mut();
         let games = &mut *games;
         // The tutorial is set aside while the session is borrowed, then put back.
@@ -137,6 +137,7 @@ pub fn refresh<S: Screen>(app: &AppWindow, shared: &Shared) {
         session.present(app);
         let changed = session.take_save();
         let flashing = session.has_flashes();
+        let game = session.game();
         let flights = session.take_flights();
         // A tutorial's game is followed by its coach, and never saved nor counted.
         let coached = match tutorial.as_mut().filter(|t| t.game == session.game()) {
@@ -164,7 +165,7 @@ pub fn refresh<S: Screen>(app: &AppWindow, shared: &Shared) {
         }
         games.tutorial = tutorial;
         crate::play::motion::launch(app, &games.anchors, &flights);
-        flashing
+        (flashing, game)
     };
     if flashing {
         let weak = app.as_weak();
@@ -176,6 +177,33 @@ pub fn refresh<S: Screen>(app: &AppWindow, shared: &Shared) {
                 session.present(&app);
             }
         });
+    }
+    // Last, with nothing borrowed: what follows every change (the chance; its answer may show the screen again).
+    if let Some(hook) = AFTER_REFRESH.get() {
+        hook(app, shared, game);
+    }
+}
+
+/// What runs after every refresh of a game screen: the game's table was shown again.
+pub type AfterRefresh = fn(&AppWindow, &Shared, GameKind);
+
+thread_local! {
+    /// What runs after every refresh of a game screen ([`after_refresh`]).
+    static AFTER_REFRESH: std::cell::Cell<Option<AfterRefresh>> = const { std::cell::Cell::new(None) };
+}
+
+/// Sets what runs after every refresh of a game screen, with nothing borrowed: the chance follows the
+/// position (`chance::wire`).
+pub fn after_refresh(hook: AfterRefresh) {
+    AFTER_REFRESH.set(Some(hook));
+}
+
+/// Shows the table of `game` again ([`refresh`] of its session).
+pub fn refresh_game(app: &AppWindow, shared: &Shared, game: GameKind) {
+    match game {
+        GameKind::ArmorOfGod => refresh::<AogSession>(app, shared),
+        GameKind::PipArmor => refresh::<PipSession>(app, shared),
+        GameKind::Strongholds => refresh::<ShSession>(app, shared),
     }
 }
 

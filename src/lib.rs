@@ -9,6 +9,7 @@ mod aog;
 mod app;
 mod art;
 mod cards_ui;
+mod chance;
 mod daily;
 mod deal;
 mod files;

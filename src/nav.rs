@@ -27,6 +27,9 @@ pub fn go(app: &AppWindow, shared: &Shared, page: Page) {
     if page == Page::Home {
         crate::home::update(app, &shared.borrow());
     }
+    if app.global::<Nav>().get_page() != page {
+        crate::chance::page_changed(app);
+    }
     app.global::<Nav>().set_page(page);
     keep_awake(app, shared);
 }

@@ -1,5 +1,5 @@
 //! The Settings screen, and the settings applied to every screen: the theme, the bots' pace, motion, the
-//! question before leaving a game, the left-handed top bar, the daily streak shown or hidden, the cards' size
+//! question before leaving a game, the left-handed top bar, the daily streak shown or hidden, Learning mode, the cards' size
 //! and suit colours. Saved at once, atomically (settings.json).
 
 use crate::games::Shared;
@@ -46,6 +46,7 @@ pub fn apply(app: &AppWindow, settings: &Settings) {
         SuitColours::Four => crate::SuitColours::Four,
     };
     a.set_show_streak(settings.show_daily_streak);
+    a.set_learning(settings.learning_mode);
     a.set_card_size(size);
     a.set_suit_colours(colours);
     theme.set_card_size(size);
@@ -106,6 +107,7 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
     a.on_set_show_streak(setter(app, shared, &memory, |s, show| {
         s.show_daily_streak = show
     }));
+    a.on_set_learning(setter(app, shared, &memory, |s, on| s.learning_mode = on));
     a.on_set_card_size(setter(app, shared, &memory, |s, size| {
         s.card_size = match size {
             crate::CardSize::Classic => CardSize::Classic,

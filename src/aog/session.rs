@@ -93,6 +93,26 @@ impl SoloGame for Aog {
     fn coach_target(session: &AogSession, action: &str) -> String {
         AogSession::coach_target(session, action)
     }
+
+    fn usual_hint(state: &State) -> Option<(Action, String)> {
+        standfirm_engine::armor_of_god::hint(&state.table()).map(|h| (h.action, h.reason))
+    }
+
+    /// The card is chosen and its pile marked (none for a discard or the Dart).
+    fn point(session: &mut AogSession, action: &Action) -> Option<Slot> {
+        let index = |card: Card| session.state().hand().iter().position(|&c| c == card);
+        match *action {
+            Action::Play { card, slot } => {
+                session.selected = index(card);
+                Some(slot)
+            }
+            Action::Discard { card } => {
+                session.selected = index(card);
+                None
+            }
+            Action::Dart { .. } => None,
+        }
+    }
 }
 
 impl SoloSession<Aog> {
@@ -130,28 +150,6 @@ impl SoloSession<Aog> {
             Step::Dart => self.play.message = "First choose where Satan's Dart strikes.".into(),
             Step::Over => {}
         }
-    }
-
-    /// The Hint button: the greedy bot's move, from what is on the table only, with its reason; the card is
-    /// chosen and its pile marked.
-    pub fn show_hint(&mut self) {
-        self.play.message.clear();
-        let Some(hint) = standfirm_engine::armor_of_god::hint(&self.state().table()) else {
-            return;
-        };
-        let index = |card: Card| self.state().hand().iter().position(|&c| c == card);
-        let slot = match hint.action {
-            Action::Play { card, slot } => {
-                self.selected = index(card);
-                Some(slot)
-            }
-            Action::Discard { card } => {
-                self.selected = index(card);
-                None
-            }
-            Action::Dart { .. } => None,
-        };
-        self.hint = Some((hint.reason, slot));
     }
 
     /// Dragging the hand card at `index` began: it is chosen, so the piles show what it would do.

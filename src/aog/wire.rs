@@ -14,7 +14,6 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
     let plain = |change: fn(&mut AogSession)| plain(app, shared, change);
     adapter.on_discard(plain(|s| s.discard_selected()));
     adapter.on_undo(plain(|s| s.undo()));
-    adapter.on_hint(plain(|s| s.show_hint()));
     adapter.on_card_tapped(on(app, shared, |s: &mut AogSession, i: i32| {
         s.tap_card(i.max(0) as usize)
     }));

@@ -101,6 +101,24 @@ impl SoloGame for Pip {
     fn coach_target(session: &PipSession, action: &str) -> String {
         PipSession::coach_target(session, action)
     }
+
+    /// From what is on the table only, never the cards set aside (PIP-4.3).
+    fn usual_hint(state: &State) -> Option<(Action, String)> {
+        standfirm_engine::pip_armor::hint(&state.view()).map(|h| (h.action, h.reason))
+    }
+
+    /// The revealed card or the hand card it plays is chosen.
+    fn point(session: &mut PipSession, action: &Action) {
+        match *action {
+            Action::Prepare { pick, .. } => {
+                session.extra.selected_reveal = Some(usize::from(pick) - 1)
+            }
+            Action::Respond { card } => {
+                session.selected = session.state().hand().iter().position(|&c| c == card);
+            }
+            Action::Pass => session.selected = None,
+        }
+    }
 }
 
 impl SoloSession<Pip> {
@@ -185,25 +203,6 @@ impl SoloSession<Pip> {
     pub fn take_hit(&mut self) {
         self.play.message.clear();
         self.act(Action::Pass);
-    }
-
-    /// The Hint button: the greedy bot's move from what is on the table only (never the cards set aside), with
-    /// its reason; the card it would play is chosen.
-    pub fn show_hint(&mut self) {
-        self.play.message.clear();
-        let Some(hint) = standfirm_engine::pip_armor::hint(&self.state().view()) else {
-            return;
-        };
-        match hint.action {
-            Action::Prepare { pick, .. } => {
-                self.extra.selected_reveal = Some(usize::from(pick) - 1)
-            }
-            Action::Respond { card } => {
-                self.selected = self.state().hand().iter().position(|&c| c == card);
-            }
-            Action::Pass => self.selected = None,
-        }
-        self.hint = Some((hint.reason, ()));
     }
 
     /// Closes the Put On the Armor summary.

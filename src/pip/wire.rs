@@ -14,7 +14,6 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
     adapter.on_respond(plain(|s| s.respond()));
     adapter.on_take_hit(plain(|s| s.take_hit()));
     adapter.on_undo(plain(|s| s.undo()));
-    adapter.on_hint(plain(|s| s.show_hint()));
     adapter.on_dismiss_put_on(plain(|s| s.dismiss_put_on()));
     adapter.on_reveal_tapped(on(app, shared, |s: &mut PipSession, i: i32| {
         s.tap_reveal(i.max(0) as usize)

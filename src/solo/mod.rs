@@ -6,6 +6,7 @@
 //!
 //! Every change to a game goes through [`SoloSession::act`], which calls the engine's `apply` once.
 
+mod hint;
 mod screen;
 #[cfg(test)]
 mod tests;
@@ -51,6 +52,11 @@ pub trait SoloGame: Sized + 'static {
     fn present(session: &SoloSession<Self>, app: &AppWindow);
     /// The label of the next tap towards `action` (the runner's notation), for the tutorial's coach.
     fn coach_target(session: &SoloSession<Self>, action: &str) -> String;
+    /// The usual hint (the greedy bot's move from what is on the table, with its reason), if there is a move.
+    fn usual_hint(state: &Self::State) -> Option<(<Self::State as Game>::Action, String)>;
+    /// Chooses the card `action` plays and returns what else a hint of it points at.
+    fn point(session: &mut SoloSession<Self>, action: &<Self::State as Game>::Action)
+        -> Self::Mark;
 }
 
 /// The selections a game adds to the session.

@@ -95,6 +95,9 @@ pub struct Settings {
     pub suit_colours: SuitColours,
     /// Whether Home and Statistics show the gentle daily streak. Default on.
     pub show_daily_streak: bool,
+    /// Learning mode (issue 20): after each move the log says how it changed the chance, and the solo games'
+    /// Hint shows the move with the best chance when that is not the usual one. Default off.
+    pub learning_mode: bool,
     /// The games whose tutorial was finished (game ids such as `pip-armor`).
     pub tutorials_done: BTreeSet<String>,
     /// The last Strongholds table, if any game was set up.
@@ -122,6 +125,7 @@ impl Default for Settings {
             card_size: CardSize::Classic,
             suit_colours: SuitColours::Two,
             show_daily_streak: true,
+            learning_mode: false,
             tutorials_done: BTreeSet::new(),
             strongholds: None,
             armor_of_god: None,
@@ -201,6 +205,7 @@ impl Settings {
             &mut s.show_daily_streak,
             &mut bad,
         );
+        field(&mut map, "learning_mode", &mut s.learning_mode, &mut bad);
         field(&mut map, "tutorials_done", &mut s.tutorials_done, &mut bad);
         field(&mut map, "strongholds", &mut s.strongholds, &mut bad);
         field(&mut map, "armor_of_god", &mut s.armor_of_god, &mut bad);

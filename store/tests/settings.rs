@@ -42,6 +42,7 @@ fn settings_round_trip() {
         card_size: CardSize::LargePrint,
         suit_colours: SuitColours::Four,
         show_daily_streak: false,
+        learning_mode: true,
         strongholds: Some(StrongholdsTable {
             seats: vec![
                 Seat::person("April"),
@@ -150,4 +151,23 @@ fn the_daily_streak_shows_by_default_and_an_older_file_keeps_it_shown() {
     assert_eq!((s.theme, s.left_handed), (Theme::Dark, true));
     std::fs::write(&file, json!({"show_daily_streak": false}).to_string()).unwrap();
     assert!(!store.settings().0.show_daily_streak, "hidden in Settings");
+}
+
+#[test]
+fn learning_mode_is_off_by_default_and_an_older_file_keeps_it_off() {
+    // Issue 20: Learning mode is off until the player turns it on in Settings.
+    let dir = TempDir::new("settings-learning");
+    let store = Store::open(dir.path()).unwrap();
+    assert!(!Settings::default().learning_mode);
+    let file = dir.path().join("settings.json");
+    std::fs::write(&file, json!({"theme": "dark"}).to_string()).unwrap();
+    let (s, warning) = store.settings();
+    assert_eq!(warning, None);
+    assert!(!s.learning_mode, "a file from before the setting");
+    std::fs::write(&file, json!({"learning_mode": true}).to_string()).unwrap();
+    assert!(store.settings().0.learning_mode, "turned on in Settings");
+    std::fs::write(&file, json!({"learning_mode": "yes"}).to_string()).unwrap();
+    let (s, warning) = store.settings();
+    assert!(!s.learning_mode);
+    assert!(warning.unwrap().contains("learning mode"));
 }

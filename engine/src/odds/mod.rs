@@ -28,6 +28,13 @@ pub mod pip_armor;
 pub mod playout;
 pub mod strongholds;
 
+/// The playouts of a chance, in the app and by default in the runner: (solo games, Strongholds). 2,000 keep
+/// the margin under 3 points near 50%.
+pub const PLAYOUTS: (u32, u32) = (2_000, 500);
+/// The playouts per move of the Learning hint, in the app and by default in the runner: (solo games,
+/// Strongholds).
+pub const HINT_PLAYOUTS: (u32, u32) = (300, 40);
+
 pub use self::armor_of_god::{armor_of_god, armor_of_god_best, ArmorOfGodOdds};
 pub use self::pip_armor::{pip_armor, pip_armor_best, PipArmorOdds, RatingChance};
 pub use self::strongholds::{strongholds, strongholds_best, StrongholdsOdds};

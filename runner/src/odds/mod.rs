@@ -16,10 +16,8 @@ use standfirm_engine::strongholds::{decision_key, Level};
 use standfirm_store::Replayed;
 use std::time::Instant;
 
-/// Playouts for the chance, by default: solo games, Strongholds.
-pub const PLAYOUTS: (u32, u32) = (2_000, 500);
-/// Playouts per move for the hint, by default: solo games, Strongholds.
-pub const HINT_PLAYOUTS: (u32, u32) = (300, 40);
+/// The playouts the app uses, by default here too: solo games, Strongholds.
+pub use standfirm_engine::odds::{HINT_PLAYOUTS, PLAYOUTS};
 
 /// A chance as JSON: `{"chance", "margin"}`.
 pub(crate) fn chance_json(c: Chance) -> Value {
