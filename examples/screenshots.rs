@@ -83,6 +83,9 @@ fn main() {
         if wants("daily") {
             shoot_daily(&app, &dir);
         }
+        if wants("chance") {
+            shoot_chance(&app, &dir);
+        }
         app.hide().ok();
         println!("{}: {}", size, dir.display());
     }
@@ -476,6 +479,80 @@ fn shoot_daily(app: &AppWindow, dir: &Path) {
     tap_reaching(app, "Statistics");
     shot(app, dir, "85-daily-statistics");
     tap(app, "Back");
+}
+
+/// The Chance panel on each table (issue 20): Armor of God after two moves, PIP Armor while preparing,
+/// Strongholds on a person's own turn; then Learning mode's log line and hint.
+fn shoot_chance(app: &AppWindow, dir: &Path) {
+    use standfirm_engine::armor_of_god::{bots::greedy_action, Options, State};
+    tap(app, "Armor of God: Solo: New game");
+    type_reaching(app, "Deal number", "11");
+    tap_reaching(app, "Start the game");
+    let mut state = State::new(Options::default(), 11);
+    for _ in 0..2 {
+        let action = greedy_action(&state).expect("a move");
+        support::perform_aog(app, &action);
+        state.apply(&action).unwrap();
+    }
+    tap(app, "Chance");
+    shot(app, dir, "90-chance-aog");
+    tap(app, "Chance");
+    leave(app);
+    tap(app, "PIP Armor: New game");
+    type_reaching(app, "Deal number", "3");
+    tap_reaching(app, "Start the game");
+    tap(app, "Chance");
+    shot(app, dir, "91-chance-pip");
+    tap(app, "Chance");
+    leave(app);
+    let mut started = None;
+    reaching(app, || {
+        let (table, state) = support::strongholds::start_april_and_steve(app, 4);
+        support::strongholds::take_device(app, &state, &table);
+        started = Some(state);
+    });
+    started.expect("a Strongholds game");
+    tap_reaching(app, "Chance");
+    shot(app, dir, "92-chance-strongholds");
+    leave(app);
+    tap(app, "Settings");
+    tap_reaching(app, "Learning mode: On");
+    shot(app, dir, "93-chance-settings");
+    tap(app, "Back");
+    tap_reaching(app, "Continue: Armor of God · deal 11");
+    let action = greedy_action(&state_of_aog(11, 2)).expect("a move");
+    support::perform_aog(app, &action);
+    tap(app, "Hint");
+    shot(app, dir, "94-chance-learning");
+    // A phone opens the log from its ticker; a wide table shows it beside the hand.
+    if has_button(app, "Event log") {
+        tap(app, "Event log");
+        shot(app, dir, "95-chance-learning-log");
+        tap(app, "Close");
+    }
+    leave(app);
+    tap(app, "Settings");
+    tap_reaching(app, "Learning mode: Off");
+    tap(app, "Back");
+}
+
+/// Armor of God deal `deal` after the greedy bot's first `moves` moves.
+fn state_of_aog(deal: u64, moves: usize) -> standfirm_engine::armor_of_god::State {
+    use standfirm_engine::armor_of_god::{bots::greedy_action, Options, State};
+    let mut state = State::new(Options::default(), deal);
+    for _ in 0..moves {
+        let action = greedy_action(&state).expect("a move");
+        state.apply(&action).unwrap();
+    }
+    state
+}
+
+/// Back from a table to Home, leaving the game in progress.
+fn leave(app: &AppWindow) {
+    tap(app, "Back");
+    if has_button(app, "Leave") {
+        tap(app, "Leave");
+    }
 }
 
 /// A picture of the whole of Home, down to Today: the window made tall for it, then given back its size.

@@ -2,62 +2,14 @@
 //! chances worked out lately and the stop flags of the estimates running.
 
 use super::worker::{Job, Move, Ticket, Work};
-use super::{Position, Reading};
+use super::tables::Seen;
+use super::Reading;
 use crate::{AppWindow, ChanceAdapter};
 use slint::ComponentHandle;
 use standfirm_engine::odds::Chance;
 use standfirm_engine::GameKind;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-
-/// What a game screen's seat sees now, for the chance.
-#[derive(Debug, Clone)]
-pub struct Seen {
-    /// The game.
-    pub game: GameKind,
-    /// Its save (file name): another game is another position.
-    pub id: String,
-    /// The actions applied so far.
-    pub actions: usize,
-    /// The last action, in the runner's notation.
-    pub last_action: Option<String>,
-    /// The position from the seat's view.
-    pub position: Position,
-    /// Its key ([`Position::key`]).
-    pub key: u64,
-    /// Whether the seat's own screen is up (the panel may show its chance).
-    pub on_screen: bool,
-    /// Whether the seat decides now: its next move gets a Learning line.
-    pub decides: bool,
-    /// Whether this table has Learning lines (the solo games; Strongholds with one person at the table, as
-    /// its log is read by everyone at a pass-and-play table).
-    pub learning: bool,
-}
-
-impl Seen {
-    /// What is seen, with its key worked out.
-    pub fn new(
-        game: GameKind,
-        id: String,
-        actions: &[String],
-        position: Position,
-        on_screen: bool,
-        decides: bool,
-        learning: bool,
-    ) -> Seen {
-        Seen {
-            game,
-            id,
-            actions: actions.len(),
-            last_action: actions.last().cloned(),
-            key: position.key(),
-            position,
-            on_screen,
-            decides,
-            learning,
-        }
-    }
-}
 
 /// The Chance panel and Learning mode's memory (one per window: `super::PANEL`).
 #[derive(Debug, Default)]

@@ -4,8 +4,8 @@
 //! backend, in the UI tests and the screenshots) a job runs in place: its answer depends only on the position,
 //! never on where or when it runs.
 
-use super::panel::Seen;
-use super::{tables, LearnedHint, Position, Reading, PANEL};
+use super::tables::{self, Seen};
+use super::{LearnedHint, Position, Reading, PANEL};
 use crate::games::{refresh_game, Games, Shared};
 use crate::AppWindow;
 use slint::ComponentHandle;
