@@ -1,8 +1,8 @@
 //! The Chance panel's state and Learning mode's memory: what the seat saw last, the panel's reading, the
 //! chances worked out lately and the stop flags of the estimates running.
 
-use super::worker::{Job, Move, Ticket, Work};
 use super::tables::Seen;
+use super::worker::{Job, Move, Ticket, Work};
 use super::Reading;
 use crate::{AppWindow, ChanceAdapter};
 use slint::ComponentHandle;

@@ -10,6 +10,7 @@
 use super::Position;
 use crate::games::Games;
 use crate::play::{Line, Tone};
+use crate::solo::{SoloGame, SoloSession};
 use standfirm_engine::strongholds::Level;
 use standfirm_engine::GameKind;
 
@@ -65,32 +66,8 @@ impl Seen {
 /// What the seat on screen sees now in `game` (`None`: no game, or it is over).
 pub fn seen(games: &Games, game: GameKind) -> Option<Seen> {
     match game {
-        GameKind::ArmorOfGod => {
-            let s = games.aog.as_ref().filter(|s| !s.is_over())?;
-            let position = Position::ArmorOfGod(s.state().clone());
-            Some(Seen::new(
-                game,
-                s.play.file_name(),
-                s.play.actions(),
-                position,
-                true,
-                true,
-                true,
-            ))
-        }
-        GameKind::PipArmor => {
-            let s = games.pip.as_ref().filter(|s| !s.is_over())?;
-            let position = Position::PipArmor(s.state().clone());
-            Some(Seen::new(
-                game,
-                s.play.file_name(),
-                s.play.actions(),
-                position,
-                true,
-                true,
-                true,
-            ))
-        }
+        GameKind::ArmorOfGod => solo_seen(games.aog.as_ref()?, Position::ArmorOfGod),
+        GameKind::PipArmor => solo_seen(games.pip.as_ref()?, Position::PipArmor),
         GameKind::Strongholds => {
             let s = games.sh.as_ref().filter(|s| !s.is_over())?;
             let people: Vec<u8> = (0..s.seats().len() as u8)
@@ -123,6 +100,24 @@ pub fn seen(games: &Games, game: GameKind) -> Option<Seen> {
             ))
         }
     }
+}
+
+/// A solo game as its player sees it (everything on the table; `position` wraps its state).
+fn solo_seen<G: SoloGame>(s: &SoloSession<G>, position: fn(G::State) -> Position) -> Option<Seen> {
+    if s.is_over() {
+        return None;
+    }
+    let game = <G::State as standfirm_engine::Game>::KIND;
+    let position = position(s.state().clone());
+    Some(Seen::new(
+        game,
+        s.play.file_name(),
+        s.play.actions(),
+        position,
+        true,
+        true,
+        true,
+    ))
 }
 
 /// The save and the actions applied so far of the open game of `game`: an answer is kept only for the same.
@@ -177,23 +172,20 @@ pub fn log_line(games: &mut Games, game: GameKind, text: String, rose: bool) {
 /// The solo Hint: the usual hint at once, said to be weighed further when `weigh`; whether there was one.
 pub fn usual_hint(games: &mut Games, game: GameKind, weigh: bool) -> bool {
     match game {
-        GameKind::ArmorOfGod => games.aog.as_mut().is_some_and(|s| {
-            let shown = s.show_hint();
-            if shown && weigh {
-                s.weigh_hint();
-            }
-            shown
-        }),
-        GameKind::PipArmor => games.pip.as_mut().is_some_and(|s| {
-            let shown = s.show_hint();
-            if shown && weigh {
-                s.weigh_hint();
-            }
-            shown
-        }),
+        GameKind::ArmorOfGod => games.aog.as_mut().is_some_and(|s| solo_hint(s, weigh)),
+        GameKind::PipArmor => games.pip.as_mut().is_some_and(|s| solo_hint(s, weigh)),
         // The Strongholds Hint is Wise's own search (`strongholds/hint.rs`).
         GameKind::Strongholds => false,
     }
+}
+
+/// A solo table's usual hint, said to be weighed further when `weigh`; whether there was one.
+fn solo_hint<G: SoloGame>(s: &mut SoloSession<G>, weigh: bool) -> bool {
+    let shown = s.show_hint();
+    if shown && weigh {
+        s.weigh_hint();
+    }
+    shown
 }
 
 /// The Learning hint back on a solo table.
