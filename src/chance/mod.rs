@@ -127,7 +127,11 @@ fn hint_button(app: &AppWindow, shared: &Shared, game: GameKind) -> impl Fn() + 
             Some(seen) => PANEL.with_borrow_mut(|panel| {
                 panel.hint = Some((seen.game, seen.id.clone(), seen.actions));
                 let stop = panel.flag();
-                vec![Job::new(Ticket::of(&seen), Work::Best(seen.position), stop)]
+                vec![Job::new(
+                    Ticket::of(&seen),
+                    Work::Best(Box::new(seen.position)),
+                    stop,
+                )]
             }),
             None => Vec::new(),
         };

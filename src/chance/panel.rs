@@ -2,7 +2,7 @@
 //! chances worked out lately and the stop flags of the estimates running.
 
 use super::tables::Seen;
-use super::worker::{Job, Move, Ticket, Work};
+use super::worker::{Follow, Job, Move, Ticket, Work};
 use super::Reading;
 use crate::{AppWindow, ChanceAdapter};
 use slint::ComponentHandle;
@@ -77,58 +77,68 @@ impl Panel {
         self.open.is_some() || learning
     }
 
-    /// Takes what the seat sees now: the estimates to start.
+    /// Takes what the seat sees now: the estimate to start, if the panel wants a new reading or Learning mode
+    /// a move's line (one estimate of the new position serves both).
     pub(super) fn follow(&mut self, seen: Option<Seen>, learning: bool) -> Vec<Job> {
-        let mut jobs = Vec::new();
         let wanted = seen.as_ref().filter(|s| {
             s.on_screen && self.open.as_ref() == Some(&(s.game, s.id.clone(), s.position.seat()))
         });
-        match wanted {
-            Some(s) if self.shown != Some(s.key) => {
-                self.stop_read();
-                self.shown = Some(s.key);
-                self.reading = None;
-                let stop = Arc::new(AtomicBool::new(false));
-                self.read_stop = Some(stop.clone());
-                jobs.push(Job::new(
-                    Ticket::of(s),
-                    Work::Read(s.position.clone()),
-                    stop,
-                ));
-            }
-            Some(_) => {}
+        let read = match wanted {
+            Some(s) => self.shown != Some(s.key),
             None => {
                 self.stop_read();
                 self.shown = None;
                 self.reading = None;
+                false
             }
-        }
-        if !learning {
-            self.last = None;
-            return jobs;
-        }
-        if let (Some(last), Some(now)) = (&self.last, &seen) {
-            let next_move = last.game == now.game
-                && last.id == now.id
-                && now.actions == last.actions + 1
-                && last.decides
-                && now.learning;
-            if next_move {
-                let words = last
-                    .position
-                    .move_words(now.last_action.as_deref().unwrap_or(""), &now.position);
-                let work = Work::Line(Box::new(Move {
-                    before: last.position.clone(),
-                    before_chance: self.known(last.key),
-                    after: now.position.clone(),
-                    words,
-                }));
-                let stop = self.flag();
-                jobs.push(Job::new(Ticket::of(now), work, stop));
+        };
+        let line = if learning {
+            self.line_to(seen.as_ref())
+        } else {
+            None
+        };
+        let job = seen.as_ref().filter(|_| read || line.is_some()).map(|now| {
+            // A job with a Learning line runs until the table is left; one for the panel alone stops as soon
+            // as the panel wants another position.
+            let stop = if line.is_some() {
+                self.flag()
+            } else {
+                Arc::new(AtomicBool::new(false))
+            };
+            if read {
+                self.stop_read();
+                self.shown = Some(now.key);
+                self.reading = None;
+                if line.is_none() {
+                    self.read_stop = Some(stop.clone());
+                }
             }
-        }
-        self.last = seen.filter(|s| s.learning);
-        jobs
+            let work = Work::Follow(Box::new(Follow {
+                position: now.position.clone(),
+                read,
+                line,
+            }));
+            Job::new(Ticket::of(now), work, stop)
+        });
+        self.last = seen.filter(|s| learning && s.learning);
+        job.into_iter().collect()
+    }
+
+    /// The Learning line's move, when `now` follows the last position seen by one move of its seat.
+    fn line_to(&self, now: Option<&Seen>) -> Option<Move> {
+        let (last, now) = (self.last.as_ref()?, now?);
+        let next_move = last.game == now.game
+            && last.id == now.id
+            && now.actions == last.actions + 1
+            && last.decides
+            && now.learning;
+        next_move.then(|| Move {
+            before: last.position.clone(),
+            before_chance: self.known(last.key),
+            words: last
+                .position
+                .move_words(now.last_action.as_deref().unwrap_or(""), &now.position),
+        })
     }
 
     /// Shows the panel's state.

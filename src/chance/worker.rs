@@ -39,22 +39,38 @@ impl Ticket {
 /// What a job works out.
 #[derive(Debug, Clone)]
 pub(super) enum Work {
-    /// The panel's reading.
-    Read(Position),
-    /// A move's Learning line: the chance before it (unless known) and after it.
-    Line(Box<Move>),
+    /// A new position: the panel's reading and/or the Learning line of the move that led to it, from one
+    /// estimate of it.
+    Follow(Box<Follow>),
     /// The Learning hint.
-    Best(Position),
+    Best(Box<Position>),
 }
 
-/// A move for its Learning line: the position before it, its chance if already known, the position after it
-/// and the move in words.
+/// A new position and what is wanted of it.
+#[derive(Debug, Clone)]
+pub(super) struct Follow {
+    /// The position.
+    pub(super) position: Position,
+    /// Whether the panel shows its reading.
+    pub(super) read: bool,
+    /// The move that led to it, for its Learning line.
+    pub(super) line: Option<Move>,
+}
+
+/// A move for its Learning line: the position before it, its chance if already known, and the move in words.
 #[derive(Debug, Clone)]
 pub(super) struct Move {
     pub(super) before: Position,
     pub(super) before_chance: Option<Chance>,
-    pub(super) after: Position,
     pub(super) words: String,
+}
+
+/// A Learning line worked out: the chances before and after the move (with their keys) and its words.
+#[derive(Debug)]
+struct Line {
+    before: (u64, Chance),
+    after: (u64, Chance),
+    words: String,
 }
 
 /// An estimate to run, with the flag that stops it.
@@ -68,11 +84,10 @@ pub(super) struct Job {
 /// What a job came back with.
 #[derive(Debug)]
 enum Answer {
-    Read(Option<Reading>),
-    Line {
-        before: (u64, Chance),
-        after: (u64, Chance),
-        words: String,
+    /// The panel's reading (`None`: the game is over) if it was asked for, and the Learning line.
+    Follow {
+        reading: Option<Option<Reading>>,
+        line: Option<Line>,
     },
     Best(Option<LearnedHint>),
 }
@@ -87,21 +102,27 @@ impl Job {
     fn run(self) -> (Ticket, Option<Answer>) {
         let stop = &*self.stop;
         let answer = match self.work {
-            Work::Read(position) => Some(Answer::Read(position.read(stop))),
-            Work::Line(line) => {
-                let Move {
-                    before,
-                    before_chance,
-                    after,
-                    words,
-                } = *line;
-                let b = before_chance.or_else(|| before.win(stop));
-                let a = after.win(stop);
-                b.zip(a).map(|(b, a)| Answer::Line {
-                    before: (before.key(), b),
-                    after: (after.key(), a),
-                    words,
-                })
+            Work::Follow(follow) => {
+                let Follow {
+                    position,
+                    read,
+                    line,
+                } = *follow;
+                // One estimate of the position serves both: the reading holds its chance.
+                let reading = read.then(|| position.read(stop));
+                let after = match &reading {
+                    Some(reading) => reading.as_ref().map(|r| r.chance),
+                    None => position.win(stop),
+                };
+                let line = line.and_then(|m| {
+                    let before = m.before_chance.or_else(|| m.before.win(stop))?;
+                    Some(Line {
+                        before: (m.before.key(), before),
+                        after: (position.key(), after?),
+                        words: m.words,
+                    })
+                });
+                Some(Answer::Follow { reading, line })
             }
             Work::Best(position) => Some(Answer::Best(position.best(stop))),
         };
@@ -162,44 +183,26 @@ fn take(app: &AppWindow, ticket: Ticket, answer: Option<Answer>) {
         tables::moment(games, ticket.game) == Some((ticket.id.clone(), ticket.actions))
     };
     match answer {
-        Answer::Read(reading) => PANEL.with_borrow_mut(|panel| {
-            if panel.shown != Some(ticket.key) {
-                return;
+        Answer::Follow { reading, line } => {
+            if let Some(reading) = reading {
+                show_reading(app, &ticket, reading);
             }
-            panel.read_stop = None;
-            match reading {
-                Some(r) => {
-                    panel.remember(ticket.key, r.chance);
-                    panel.reading = Some(r);
-                }
-                // The game ended meanwhile: the result says how it stands.
-                None => {
-                    panel.shown = None;
-                    panel.open = None;
-                }
-            }
-            panel.present(app);
-        }),
-        Answer::Line {
-            before,
-            after,
-            words,
-        } => {
+            let Some(line) = line else { return };
             PANEL.with_borrow_mut(|panel| {
-                panel.remember(before.0, before.1);
-                panel.remember(after.0, after.1);
+                panel.remember(line.before.0, line.before.1);
+                panel.remember(line.after.0, line.after.1);
             });
             let change = Change {
-                before: before.1,
-                after: after.1,
+                before: line.before.1,
+                after: line.after.1,
             };
             {
                 let mut games = shared.borrow_mut();
                 if !now(&games) {
                     return;
                 }
-                let line = format!("{words}: {}.", change.words());
-                tables::log_line(&mut games, ticket.game, line, change.points() > 0);
+                let text = format!("{}: {}.", line.words, change.words());
+                tables::log_line(&mut games, ticket.game, text, change.points() > 0);
             }
             refresh_game(app, &shared, ticket.game);
         }
@@ -224,5 +227,97 @@ fn take(app: &AppWindow, ticket: Ticket, answer: Option<Answer>) {
             }
             refresh_game(app, &shared, ticket.game);
         }
+    }
+}
+
+/// The panel's reading back: shown if the panel still shows that position.
+fn show_reading(app: &AppWindow, ticket: &Ticket, reading: Option<Reading>) {
+    PANEL.with_borrow_mut(|panel| {
+        if panel.shown != Some(ticket.key) {
+            return;
+        }
+        panel.read_stop = None;
+        match reading {
+            Some(r) => {
+                panel.remember(ticket.key, r.chance);
+                panel.reading = Some(r);
+            }
+            // The game ended meanwhile: the result says how it stands.
+            None => {
+                panel.shown = None;
+                panel.open = None;
+            }
+        }
+        panel.present(app);
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use standfirm_engine::armor_of_god::{bots::greedy_action, Options, State};
+
+    fn ticket() -> Ticket {
+        Ticket {
+            game: GameKind::ArmorOfGod,
+            id: "game.json".into(),
+            actions: 1,
+            key: 0,
+        }
+    }
+
+    /// Deal 3 before and after the greedy bot's first move.
+    fn a_move() -> (Position, Position) {
+        let before = State::new(Options::default(), 3);
+        let mut after = before.clone();
+        after.apply(&greedy_action(&before).unwrap()).unwrap();
+        (Position::ArmorOfGod(before), Position::ArmorOfGod(after))
+    }
+
+    fn follow(read: bool, line: bool) -> Work {
+        let (before, after) = a_move();
+        Work::Follow(Box::new(Follow {
+            position: after,
+            read,
+            line: line.then(|| Move {
+                before,
+                before_chance: None,
+                words: "Belt of Truth 0 → 5".into(),
+            }),
+        }))
+    }
+
+    #[test]
+    fn one_estimate_of_a_new_position_serves_the_panel_and_the_learning_line() {
+        let stop = Arc::new(AtomicBool::new(false));
+        let (before, after) = a_move();
+        let Some(Answer::Follow { reading, line }) =
+            Job::new(ticket(), follow(true, true), stop).run().1
+        else {
+            panic!("an answer");
+        };
+        let reading = reading.flatten().expect("a reading");
+        let line = line.expect("a line");
+        let never = AtomicBool::new(false);
+        assert_eq!(line.after, (after.key(), reading.chance));
+        assert_eq!(Some(line.after.1), after.win(&never), "the same playouts");
+        assert_eq!(line.before, (before.key(), before.win(&never).unwrap()));
+        assert_eq!(line.words, "Belt of Truth 0 → 5");
+    }
+
+    #[test]
+    fn a_line_alone_asks_no_reading_and_a_stopped_job_answers_nothing() {
+        let stop = Arc::new(AtomicBool::new(false));
+        let Some(Answer::Follow { reading, line }) =
+            Job::new(ticket(), follow(false, true), stop).run().1
+        else {
+            panic!("an answer");
+        };
+        assert!(reading.is_none() && line.is_some());
+        let stopped = Arc::new(AtomicBool::new(true));
+        assert!(Job::new(ticket(), follow(true, true), stopped)
+            .run()
+            .1
+            .is_none());
     }
 }
