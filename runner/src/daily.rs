@@ -18,11 +18,11 @@ pub fn run(args: &[String]) -> Result<Value, String> {
 /// `{"date", "armor-of-god", "pip-armor", "verse"}` of `date`.
 pub fn daily(date: Date) -> Result<Value, String> {
     let deal = |game: GameKind| deal_number(game, date).map_or(Value::Null, Value::from);
-    let verse = standfirm_guide::daily::verse_of_the_day(date).map_err(|e| e.to_string())?;
+    let verse = standfirm_guide::daily::entry_of_the_day(date).map_err(|e| e.to_string())?;
     Ok(json!({
         "date": date.to_string(),
         "armor-of-god": deal(GameKind::ArmorOfGod),
         "pip-armor": deal(GameKind::PipArmor),
-        "verse": verse.entry.reference,
+        "verse": verse.reference,
     }))
 }

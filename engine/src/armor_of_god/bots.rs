@@ -179,6 +179,17 @@ fn keep_value(state: &State, card: Card) -> i64 {
         .unwrap_or(0)
 }
 
+/// Plays a game to its end with the greedy bot, reusing one buffer for the events.
+pub fn play_out(state: &mut State) {
+    let mut events = Vec::with_capacity(16);
+    while let Some(action) = greedy_action(state) {
+        events.clear();
+        state
+            .apply_into(&action, &mut events)
+            .expect("the greedy bot plays legal moves");
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

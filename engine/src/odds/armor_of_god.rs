@@ -8,9 +8,9 @@ use super::chance::Chance;
 use super::error::OddsError;
 use super::estimate::estimate;
 use super::playout::{Outcome, Playout};
-use crate::armor_of_god::bots::greedy_action;
+use crate::armor_of_god::bots::play_out;
 use crate::armor_of_god::{hint, Action, NextCheck, State, Status};
-use crate::game::{Game, Seat};
+use crate::game::Seat;
 use crate::rng::GameRng;
 use serde::Serialize;
 
@@ -20,28 +20,15 @@ const PASSED_CHECK: u8 = 1;
 impl Playout for State {
     type Policy = ();
 
-    fn world(&self, seat: Seat, rng: &mut GameRng) -> State {
-        self.redeal(seat, rng)
-    }
-
     fn play_out(mut self, _seat: Seat, _policy: &(), _rng: &mut GameRng) -> Outcome {
         let round = self.round();
-        let mut events = Vec::with_capacity(16);
-        while let Some(action) = greedy_action(&self) {
-            events.clear();
-            self.apply_into(&action, &mut events)
-                .expect("the greedy bot plays legal moves");
-        }
+        play_out(&mut self);
         let status = self.status();
         let failed_now = matches!(status, Status::Lost { round: r, .. } if r == round);
         Outcome {
             won: status == Status::Won,
             marks: if failed_now { 0 } else { PASSED_CHECK },
         }
-    }
-
-    fn moves(&self, _seat: Seat) -> Vec<Action> {
-        self.legal_actions()
     }
 
     fn greedy_move(&self, _seat: Seat) -> Option<Action> {

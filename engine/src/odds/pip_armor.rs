@@ -12,7 +12,7 @@ use super::chance::Chance;
 use super::error::OddsError;
 use super::estimate::estimate;
 use super::playout::{Outcome, Playout};
-use crate::game::{Game, Seat};
+use crate::game::Seat;
 use crate::pip_armor::bots::{play_out, GreedyBot};
 use crate::pip_armor::{hint, Action, Piece, PieceState, Rating, State, Status};
 use crate::rng::GameRng;
@@ -23,10 +23,6 @@ const WHOLE_ARMOR: usize = 4;
 
 impl Playout for State {
     type Policy = ();
-
-    fn world(&self, seat: Seat, rng: &mut GameRng) -> State {
-        self.redeal(seat, rng)
-    }
 
     fn play_out(mut self, _seat: Seat, _policy: &(), _rng: &mut GameRng) -> Outcome {
         play_out(&mut self, &mut GreedyBot);
@@ -43,10 +39,6 @@ impl Playout for State {
             }
             _ => Outcome::default(),
         }
-    }
-
-    fn moves(&self, _seat: Seat) -> Vec<Action> {
-        self.legal_actions()
     }
 
     fn greedy_move(&self, _seat: Seat) -> Option<Action> {

@@ -25,15 +25,21 @@ pub trait Playout: Game {
     type Policy: ?Sized;
 
     /// A state consistent with everything `seat` sees, in which everything it cannot see is dealt from `rng`
-    /// (the same for any two states that differ only in what `seat` cannot see).
-    fn world(&self, seat: Seat, rng: &mut GameRng) -> Self;
+    /// (the same for any two states that differ only in what `seat` cannot see). By default the game's
+    /// re-dealer.
+    fn world(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        self.redeal(seat, rng)
+    }
 
     /// Plays this world to its end with the playout policy (randomness from `rng`) and says how it ended for
     /// `seat`.
     fn play_out(self, seat: Seat, policy: &Self::Policy, rng: &mut GameRng) -> Outcome;
 
-    /// The moves `seat` may make now; empty when the decision is not its own.
-    fn moves(&self, seat: Seat) -> Vec<Self::Action>;
+    /// The moves `seat` may make now; empty when the decision is not its own. By default every legal move (a
+    /// solo game has one seat).
+    fn moves(&self, _seat: Seat) -> Vec<Self::Action> {
+        self.legal_actions()
+    }
 
     /// The move the greedy bot (the game's Hint) would make for `seat` now, from `seat`'s view only.
     fn greedy_move(&self, seat: Seat) -> Option<Self::Action>;

@@ -17,7 +17,9 @@ use super::playout::{Outcome, Playout};
 use crate::game::Seat;
 use crate::rng::GameRng;
 use crate::strongholds::bots::{greedy, greedy_slap};
-use crate::strongholds::levels::{gentle, own_actions, GENTLE_MISS_PERCENT, PLAYOUT_ROUNDS};
+use crate::strongholds::levels::{
+    cap_playout, gentle, greedy_for, own_actions, GENTLE_MISS_PERCENT,
+};
 use crate::strongholds::{Action, Level, Observation, Phase, State};
 use serde::Serialize;
 
@@ -74,8 +76,7 @@ impl Playout for State {
     }
 
     fn play_out(mut self, seat: Seat, levels: &[Level], rng: &mut GameRng) -> Outcome {
-        let cap = self.round + PLAYOUT_ROUNDS;
-        self.options.round_cap = Some(self.options.round_cap.map_or(cap, |c| c.min(cap)));
+        cap_playout(&mut self);
         while let Some(action) = playout_move(&self, seat, levels, rng) {
             if self.apply(&action).is_err() {
                 break;
@@ -98,12 +99,7 @@ impl Playout for State {
         if own_actions(self, seat).is_empty() {
             return None;
         }
-        match self.phase {
-            Phase::SlapWindow { .. } => {
-                Some(greedy_slap(self, seat).unwrap_or(Action::CloseSlapWindow))
-            }
-            _ => greedy(self),
-        }
+        greedy_for(self, seat)
     }
 }
 

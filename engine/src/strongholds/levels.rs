@@ -80,6 +80,12 @@ pub const GENTLE_MISS_PERCENT: u64 = 35;
 /// SH-B18, would otherwise run to the round cap).
 pub(crate) const PLAYOUT_ROUNDS: u32 = 40;
 
+/// Ends a playout's game at most [`PLAYOUT_ROUNDS`] rounds past the current one (or at its own cap).
+pub(crate) fn cap_playout(state: &mut State) {
+    let cap = state.round + PLAYOUT_ROUNDS;
+    state.options.round_cap = Some(state.options.round_cap.map_or(cap, |c| c.min(cap)));
+}
+
 /// How much better than the greedy move another must do (mean reward) to be chosen instead.
 const MARGIN: f64 = 0.01;
 
@@ -109,7 +115,7 @@ pub fn own_actions(state: &State, seat: u8) -> Vec<Action> {
 }
 
 /// The greedy choice of `seat` on a state (its own slap, or the pass, in a slap window).
-fn greedy_for(state: &State, seat: u8) -> Option<Action> {
+pub(crate) fn greedy_for(state: &State, seat: u8) -> Option<Action> {
     match state.phase {
         Phase::SlapWindow { .. } => {
             Some(super::bots::greedy_slap(state, seat).unwrap_or(Action::CloseSlapWindow))
@@ -246,8 +252,7 @@ fn candidates(state: &State, seat: u8, sure: &Action) -> Vec<Action> {
 /// Plays `state` out with the greedy policy in every seat; returns `seat`'s reward and whether it won (its
 /// share of the win).
 fn playout(mut state: State, seat: u8) -> (f64, f64) {
-    let cap = state.round + PLAYOUT_ROUNDS;
-    state.options.round_cap = Some(state.options.round_cap.map_or(cap, |c| c.min(cap)));
+    cap_playout(&mut state);
     while let Some(action) = greedy(&state) {
         if state.apply(&action).is_err() {
             break;

@@ -110,10 +110,9 @@ fn middle<G: Clone>(line: &[G], seed: u64) -> Option<G> {
     line.get(at).cloned()
 }
 
-fn aog_won(mut s: aog::State) -> bool {
-    while let Some(a) = greedy_action(&s) {
-        s.apply(&a).expect("legal");
-    }
+/// Whether the greedy bot wins the game from `s`.
+pub(crate) fn aog_won(mut s: aog::State) -> bool {
+    aog::bots::play_out(&mut s);
     s.status() == aog::Status::Won
 }
 

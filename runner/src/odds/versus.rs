@@ -5,7 +5,7 @@
 
 use crate::sim::stats::wilson;
 use crate::sim::SimArgs;
-use standfirm_engine::armor_of_god::{bots::greedy_action, Defense, Options, State, Status};
+use standfirm_engine::armor_of_god::{Defense, Options, State, Status};
 use standfirm_engine::game::Game;
 use standfirm_engine::odds::{armor_of_god_best, position_key, Budget};
 use standfirm_engine::GameKind;
@@ -52,14 +52,6 @@ pub fn follow_hint(mut state: State, hint_playouts: u32, tally: &mut Versus) -> 
     state.status() == Status::Won
 }
 
-/// Plays one deal with the greedy bot; returns whether it was won.
-fn greedy(mut state: State) -> bool {
-    while let Some(a) = greedy_action(&state) {
-        state.apply(&a).expect("legal");
-    }
-    state.status() == Status::Won
-}
-
 /// Both players on `games` deals from `seed`.
 pub fn measure(defense: Defense, games: u64, seed: u64, hint_playouts: u32) -> Versus {
     let options = Options {
@@ -68,7 +60,7 @@ pub fn measure(defense: Defense, games: u64, seed: u64, hint_playouts: u32) -> V
     };
     let mut v = Versus::default();
     for s in seed..seed + games {
-        let g = greedy(State::new(options, s));
+        let g = super::calibrate::aog_won(State::new(options, s));
         let h = follow_hint(State::new(options, s), hint_playouts, &mut v);
         v.games += 1;
         v.greedy_wins += u64::from(g);
