@@ -25,10 +25,14 @@ fn item(file: &SaveFile, modified: Option<SystemTime>) -> ContinueItem {
 pub fn update(app: &AppWindow, games: &Games) {
     let home = app.global::<HomeAdapter>();
     let entries = games.saves.as_ref().map(|s| s.list()).unwrap_or_default();
-    let open: Vec<(SaveFile, bool)> = GameKind::ALL
-        .into_iter()
-        .filter_map(|game| games.open_game(game))
-        .collect();
+    // Without a store Home shows the games open in this run instead.
+    let open: Vec<(SaveFile, bool)> = match &games.saves {
+        Some(_) => Vec::new(),
+        None => GameKind::ALL
+            .into_iter()
+            .filter_map(|game| games.open_game(game))
+            .collect(),
+    };
     let items: Vec<ContinueItem> = match &games.saves {
         Some(_) => entries
             .iter()

@@ -54,21 +54,27 @@ pub fn pick<'a>(order: &[&'a Entry], date: Date) -> Option<&'a Entry> {
     order.get(index).copied()
 }
 
-/// The verse of the day on `date` (`standfirm_store::today()` for Home), from the embedded library.
-pub fn verse_of_the_day(date: Date) -> Result<DailyVerse, LoadError> {
+/// The entry of the verse of the day on `date` (`standfirm_store::today()` for Home), from the embedded
+/// library: what Home shows, without the work of finding where the games use it.
+pub fn entry_of_the_day(date: Date) -> Result<&'static Entry, LoadError> {
     static ORDER: OnceLock<Result<Vec<&'static Entry>, LoadError>> = OnceLock::new();
     let order = ORDER
         .get_or_init(|| library().map(order))
         .as_ref()
         .map_err(Clone::clone)?;
-    let entry = pick(order, date).ok_or_else(|| {
+    pick(order, date).ok_or_else(|| {
         LoadError::new(
             crate::scripture::FILE,
             format!(
                 "no entry is short enough for the verse of the day (at most {SHORT} characters)"
             ),
         )
-    })?;
+    })
+}
+
+/// The verse of the day on `date` with the rules and cards that use it ([`entry_of_the_day`] and its uses).
+pub fn verse_of_the_day(date: Date) -> Result<DailyVerse, LoadError> {
+    let entry = entry_of_the_day(date)?;
     Ok(DailyVerse {
         entry,
         uses: uses(&entry.reference),

@@ -11,17 +11,29 @@ use standfirm_engine::GameKind;
 use standfirm_store::daily::{daily_deals, streak, DailyDeal};
 use standfirm_store::{today, DailyStatus, Date, SaveFile, Statistics};
 
-pub use words::{date_words, status_words, streak_words};
+pub use words::{count, date_words, status_words, streak_words};
 
-/// Today's daily deals with how each stands, from the statistics (none without a store) and `saves` (the
-/// saves folder's files, or the games open in this run).
-pub fn deals(games: &Games, saves: &[&SaveFile]) -> Vec<DailyDeal> {
+/// The daily deals of `date` with how each stands, from the statistics (none without a store) and `saves`
+/// (the saves folder's files, or the games open in this run).
+pub fn deals(games: &Games, date: Date, saves: &[&SaveFile]) -> Vec<DailyDeal> {
     let none = Statistics::default();
     let stats = games
         .saves
         .as_ref()
         .map_or(&none, |s| s.stats().statistics());
-    daily_deals(stats, today(), saves)
+    daily_deals(stats, date, saves)
+}
+
+/// The gentle streak on `date` in words; "" when Settings hide it.
+pub fn streak_line(saves: &crate::files::Saves, date: Date) -> String {
+    if !saves.settings.show_daily_streak {
+        return String::new();
+    }
+    let stats = saves.stats().statistics();
+    streak_words(
+        streak(stats, date),
+        standfirm_store::daily::best_streak(stats),
+    )
 }
 
 /// The files Home reads, as [`deals`] takes them.
@@ -45,16 +57,11 @@ pub fn update(app: &AppWindow, games: &Games, saves: &[&SaveFile]) {
     let home = app.global::<HomeAdapter>();
     let date = today();
     home.set_today(format!("Today · {}", date_words(date)).into());
-    match standfirm_guide::daily::verse_of_the_day(date) {
-        Ok(verse) => {
-            home.set_verse_text(verse.entry.text.as_str().into());
+    match standfirm_guide::daily::entry_of_the_day(date) {
+        Ok(entry) => {
+            home.set_verse_text(entry.text.as_str().into());
             home.set_verse_shown(
-                format!(
-                    "{} ({})",
-                    verse.entry.reference,
-                    verse.entry.translation.code()
-                )
-                .into(),
+                format!("{} ({})", entry.reference, entry.translation.code()).into(),
             );
         }
         // The library is embedded; should it ever fail to read, Home says so in place of the verse.
@@ -63,22 +70,13 @@ pub fn update(app: &AppWindow, games: &Games, saves: &[&SaveFile]) {
             home.set_verse_shown("".into());
         }
     }
-    let items: Vec<DailyItem> = deals(games, saves).iter().map(item).collect();
+    let items: Vec<DailyItem> = deals(games, date, saves).iter().map(item).collect();
     home.set_daily_items(ModelRc::new(VecModel::from(items)));
-    let shown = games
+    let words = games
         .saves
         .as_ref()
-        .is_none_or(|s| s.settings.show_daily_streak);
-    let words = match (&games.saves, shown) {
-        (Some(saves), true) => {
-            let stats = saves.stats().statistics();
-            streak_words(
-                streak(stats, date),
-                standfirm_store::daily::best_streak(stats),
-            )
-        }
-        _ => String::new(),
-    };
+        .map(|saves| streak_line(saves, date))
+        .unwrap_or_default();
     home.set_streak(words.into());
 }
 
@@ -103,7 +101,7 @@ pub fn open(app: &AppWindow, shared: &Shared, index: usize) -> Result<(), String
     let deal = {
         let games = shared.borrow();
         let files = saved(&games);
-        deals(&games, &files.iter().collect::<Vec<_>>())
+        deals(&games, today(), &files.iter().collect::<Vec<_>>())
             .into_iter()
             .nth(index)
             .ok_or("there is no such daily deal")?
@@ -116,11 +114,22 @@ pub fn open(app: &AppWindow, shared: &Shared, index: usize) -> Result<(), String
     crate::saves::open_file(app, shared, save)
 }
 
+/// The verse of a result sheet whose own verse is `verse`: a won daily deal (whose verse is
+/// `verses::STAND`) recalls the verse of its day instead. Whether it recalls one, its text and its reference
+/// as shown.
+pub fn result_verse(verse: &'static str, daily: Option<Date>) -> (bool, String, String) {
+    let memory = (verse == crate::help::verses::STAND)
+        .then(|| memory_verse(daily))
+        .flatten();
+    let (text, reference) = crate::help::verses::quote(memory.unwrap_or(verse));
+    (memory.is_some(), text, reference)
+}
+
 /// The reference of the memory verse a won daily deal of `daily` recalls: the verse of that day (the day the
 /// deal was started), if the game is a daily deal.
-pub fn memory_verse(daily: Option<Date>) -> Option<&'static str> {
-    let verse = standfirm_guide::daily::verse_of_the_day(daily?).ok()?;
-    Some(verse.entry.reference.as_str())
+fn memory_verse(daily: Option<Date>) -> Option<&'static str> {
+    let entry = standfirm_guide::daily::entry_of_the_day(daily?).ok()?;
+    Some(entry.reference.as_str())
 }
 
 /// Wires Home's verse of the day and daily deals.
@@ -129,8 +138,8 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
     let weak = app.as_weak();
     home.on_verse_of_the_day(move || {
         let Some(app) = weak.upgrade() else { return };
-        if let Ok(verse) = standfirm_guide::daily::verse_of_the_day(today()) {
-            crate::help::show_verse(&app, &verse.entry.reference);
+        if let Ok(entry) = standfirm_guide::daily::entry_of_the_day(today()) {
+            crate::help::show_verse(&app, &entry.reference);
         }
     });
     let weak = app.as_weak();

@@ -44,12 +44,17 @@ pub fn status_words(status: &DailyStatus) -> (&'static str, &'static str) {
     }
 }
 
-fn days(n: u32) -> String {
+/// A count with its unit: "1 day", "5 days", "1 game".
+pub fn count(n: usize, unit: &str) -> String {
     if n == 1 {
-        "1 day".to_string()
+        format!("1 {unit}")
     } else {
-        format!("{n} days")
+        format!("{n} {unit}s")
     }
+}
+
+fn days(n: u32) -> String {
+    count(n as usize, "day")
 }
 
 /// The gentle daily streak in words, with the best one when it is longer than today's.

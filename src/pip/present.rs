@@ -224,9 +224,8 @@ fn present_result(s: &State, daily: Option<standfirm_store::Date>, adapter: &Pip
     };
     adapter.set_result_title(title.into());
     adapter.set_result_text(text.into());
-    let memory = crate::daily::memory_verse(daily).filter(|_| verse == verses::STAND);
-    adapter.set_result_recall(memory.is_some());
-    let (text, reference) = verses::quote(memory.unwrap_or(verse));
+    let (recall, text, reference) = crate::daily::result_verse(verse, daily);
+    adapter.set_result_recall(recall);
     adapter.set_result_verse(text.into());
     adapter.set_result_verse_ref(reference.into());
 }

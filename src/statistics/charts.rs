@@ -9,11 +9,7 @@ use standfirm_store::{Date, Statistics};
 pub const WEEKS: u32 = 6;
 
 fn games(n: u32) -> String {
-    if n == 1 {
-        "1 game".into()
-    } else {
-        format!("{n} games")
-    }
+    crate::daily::count(n as usize, "game")
 }
 
 /// The win-rate bar's words and its sentence: ("Won 12 of 20 · 60%", "Win rate 60%: 12 won of 20 games.").
@@ -103,13 +99,7 @@ pub fn calendar_cells(stats: &Statistics, today: Date) -> (Vec<CalendarCell>, St
             today: d.date == today,
         })
         .collect();
-    let days_word = |n: usize| {
-        if n == 1 {
-            "1 day".to_string()
-        } else {
-            format!("{n} days")
-        }
-    };
+    let days_word = |n: usize| crate::daily::count(n, "day");
     let sentence = format!(
         "In the last {WEEKS} weeks you played on {} of {}, with a daily deal finished on {}.",
         days_word(played),

@@ -11,14 +11,7 @@ pub fn export(shared: &Shared) -> String {
         return "Nothing is kept on this device, so there are no statistics to export.".into();
     };
     let stats = saves.stats().statistics();
-    let games_word = |n: usize| {
-        if n == 1 {
-            "1 game".to_string()
-        } else {
-            format!("{n} games")
-        }
-    };
-    let count = games_word(stats.history.len());
+    let count = crate::daily::count(stats.history.len(), "game");
     if cfg!(target_os = "android") {
         let text = standfirm_store::history_csv(&stats.history);
         match crate::platform::share_text("text/csv", "Stand Firm statistics", &text) {

@@ -73,15 +73,7 @@ fn present(app: &AppWindow, shared: &Shared) {
     let (cells, sentence) = charts::calendar_cells(stats, today);
     a.set_calendar(ModelRc::new(VecModel::from(cells)));
     a.set_calendar_sentence(sentence.into());
-    a.set_streak(if saves.settings.show_daily_streak {
-        crate::daily::streak_words(
-            standfirm_store::daily::streak(stats, today),
-            standfirm_store::daily::best_streak(stats),
-        )
-        .into()
-    } else {
-        "".into()
-    });
+    a.set_streak(crate::daily::streak_line(saves, today).into());
     let mut rows = Vec::new();
     for rate in win_rates(stats) {
         let Some(v) = stats.variant(rate.game, &rate.variant) else {
