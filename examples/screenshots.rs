@@ -505,13 +505,10 @@ fn shoot_chance(app: &AppWindow, dir: &Path) {
     shot(app, dir, "91-chance-pip");
     tap(app, "Chance");
     leave(app);
-    let mut started = None;
     reaching(app, || {
         let (table, state) = support::strongholds::start_april_and_steve(app, 4);
         support::strongholds::take_device(app, &state, &table);
-        started = Some(state);
     });
-    started.expect("a Strongholds game");
     tap_reaching(app, "Chance");
     shot(app, dir, "92-chance-strongholds");
     leave(app);
@@ -520,8 +517,7 @@ fn shoot_chance(app: &AppWindow, dir: &Path) {
     shot(app, dir, "93-chance-settings");
     tap(app, "Back");
     tap_reaching(app, "Continue: Armor of God · deal 11");
-    let action = greedy_action(&state_of_aog(11, 2)).expect("a move");
-    support::perform_aog(app, &action);
+    support::perform_aog(app, &greedy_action(&state).expect("a move"));
     tap(app, "Hint");
     shot(app, dir, "94-chance-learning");
     // A phone opens the log from its ticker; a wide table shows it beside the hand.
@@ -534,17 +530,6 @@ fn shoot_chance(app: &AppWindow, dir: &Path) {
     tap(app, "Settings");
     tap_reaching(app, "Learning mode: Off");
     tap(app, "Back");
-}
-
-/// Armor of God deal `deal` after the greedy bot's first `moves` moves.
-fn state_of_aog(deal: u64, moves: usize) -> standfirm_engine::armor_of_god::State {
-    use standfirm_engine::armor_of_god::{bots::greedy_action, Options, State};
-    let mut state = State::new(Options::default(), deal);
-    for _ in 0..moves {
-        let action = greedy_action(&state).expect("a move");
-        state.apply(&action).unwrap();
-    }
-    state
 }
 
 /// Back from a table to Home, leaving the game in progress.
