@@ -10,10 +10,11 @@
 //! differ by design: an estimate forgets the cards set aside (only the screen counts), while the real bot
 //! remembers its Armor pile.
 
+use crate::sim::armor_of_god::parse_option;
 use crate::sim::SimArgs;
 use standfirm_engine::armor_of_god::{self as aog, bots::greedy_action, Defense};
 use standfirm_engine::game::Game;
-use standfirm_engine::odds::{position_key, Budget};
+use standfirm_engine::odds::{self, position_key, Budget, Chance, OddsError};
 use standfirm_engine::pip_armor::{self as pip, bots::Bot, bots::GreedyBot};
 use standfirm_engine::rng::GameRng;
 use standfirm_engine::GameKind;
@@ -121,6 +122,30 @@ fn pip_won(mut s: pip::State) -> bool {
     matches!(s.status(), pip::Status::Won { .. })
 }
 
+/// One calibration point of the game from `start` (deal `seed`): a position in the middle of the greedy
+/// bot's `next` line, its `estimate`, the true rate of `won` over `truth` re-deals, its `stage` and whether
+/// the real deal was won; `None` when the game is too short for a middle.
+fn calibrated<G: Game>(
+    start: G,
+    seed: u64,
+    truth: u32,
+    next: impl FnMut(&G) -> Option<G::Action>,
+    estimate: impl FnOnce(&G) -> Result<Chance, OddsError>,
+    won: fn(G) -> bool,
+    stage: impl FnOnce(&G) -> String,
+) -> Result<Option<Point>, String> {
+    let Some(p) = middle(&line(start, next), seed) else {
+        return Ok(None);
+    };
+    let estimate = estimate(&p).map_err(|e| e.to_string())?.value();
+    Ok(Some(Point {
+        estimate,
+        truth: true_rate(&p, truth, seed, won),
+        stage: stage(&p),
+        real_win: won(p),
+    }))
+}
+
 /// Measures `positions` positions of `game`.
 pub fn measure(
     game: GameKind,
@@ -143,52 +168,40 @@ pub fn measure(
                     defense,
                     ..aog::Options::default()
                 };
-                let Some(p) = middle(&line(aog::State::new(options, s), greedy_action), s) else {
-                    continue;
-                };
-                let est = standfirm_engine::odds::armor_of_god(
-                    &p,
-                    position_key(&p, 0),
-                    Budget::playouts(playouts),
-                )
-                .map_err(|e| e.to_string())?;
-                Point {
-                    estimate: est.win.value(),
-                    truth: true_rate(&p, truth, s, aog_won),
-                    stage: format!("round {}", p.round()),
-                    real_win: aog_won(p),
-                }
-            }
-            GameKind::PipArmor => {
-                let start = pip::State::new(pip::Options::default(), s);
-                let moves = line(start, |g: &pip::State| {
-                    (!g.is_over()).then(|| GreedyBot.choose(g))
-                });
-                let Some(p) = middle(&moves, s) else {
-                    continue;
-                };
-                let est = standfirm_engine::odds::pip_armor(
-                    &p,
-                    position_key(&p, 0),
-                    Budget::playouts(playouts),
-                )
-                .map_err(|e| e.to_string())?;
-                Point {
-                    estimate: est.win.value(),
-                    truth: true_rate(&p, truth, s, pip_won),
-                    stage: match p.phase() {
-                        pip::Phase::Prepare => "prepare".into(),
-                        _ => "stand".into(),
+                calibrated(
+                    aog::State::new(options, s),
+                    s,
+                    truth,
+                    greedy_action,
+                    |p| {
+                        Ok(
+                            odds::armor_of_god(p, position_key(p, 0), Budget::playouts(playouts))?
+                                .win,
+                        )
                     },
-                    real_win: pip_won(p),
-                }
+                    aog_won,
+                    |p| format!("round {}", p.round()),
+                )?
             }
+            GameKind::PipArmor => calibrated(
+                pip::State::new(pip::Options::default(), s),
+                s,
+                truth,
+                |g: &pip::State| (!g.is_over()).then(|| GreedyBot.choose(g)),
+                |p| Ok(odds::pip_armor(p, position_key(p, 0), Budget::playouts(playouts))?.win),
+                pip_won,
+                |p| match p.phase() {
+                    pip::Phase::Prepare => "prepare".into(),
+                    _ => "stand".into(),
+                },
+            )?,
             GameKind::Strongholds => {
                 return Err(
                     "odds-calibrate measures the solo games (armor-of-god, pip-armor)".into(),
                 )
             }
         };
+        let Some(point) = point else { continue };
         points.push(point);
     }
     Ok(Calibration { points })
@@ -207,12 +220,10 @@ pub fn run(args: &[String]) -> Result<String, String> {
     let positions = number(args.take("positions"), 200)?;
     let playouts = number(args.take("playouts"), 2_000)? as u32;
     let truth = number(args.take("truth"), 10_000)? as u32;
-    let defense = match args.take("defense").as_deref() {
-        None | Some("hard-a") => Defense::HardA,
-        Some("baseline") => Defense::Baseline,
-        Some("hard-b") => Defense::HardB,
-        Some(other) => return Err(format!("unknown defense \"{other}\"")),
-    };
+    // Hard A unless asked: the rules the calibration and the hint were first measured on.
+    let defense = args
+        .take("defense")
+        .map_or(Ok(Defense::HardA), |d| parse_option(&d, "defense"))?;
     args.finish()?;
     let start = Instant::now();
     let c = measure(game, defense, positions, args.seed, playouts, truth)?;

@@ -3,6 +3,7 @@
 //! seeded deals. Each hint is [`standfirm_engine::odds::armor_of_god_best`] from the player's view, keyed by
 //! [`standfirm_engine::odds::position_key`]; a decision with one legal move is made without one.
 
+use crate::sim::armor_of_god::parse_option;
 use crate::sim::stats::wilson;
 use crate::sim::SimArgs;
 use standfirm_engine::armor_of_god::{Defense, Options, State, Status};
@@ -83,12 +84,10 @@ pub fn run(args: &[String]) -> Result<String, String> {
             .parse()
             .map_err(|_| format!("--hint-playouts needs a whole number, not \"{v}\""))?,
     };
-    let defense = match args.take("defense").as_deref() {
-        None | Some("hard-a") => Defense::HardA,
-        Some("hard-b") => Defense::HardB,
-        Some("baseline") => Defense::Baseline,
-        Some(other) => return Err(format!("unknown defense \"{other}\"")),
-    };
+    // Hard A unless asked: the rules the calibration and the hint were first measured on.
+    let defense = args
+        .take("defense")
+        .map_or(Ok(Defense::HardA), |d| parse_option(&d, "defense"))?;
     args.finish()?;
     let start = Instant::now();
     let v = measure(defense, args.games, args.seed, hint_playouts);

@@ -131,7 +131,10 @@ pub fn run(mut args: SimArgs) -> Result<String, String> {
     ))
 }
 
-fn parse_option<T: serde::de::DeserializeOwned>(value: &str, flag: &str) -> Result<T, String> {
+pub(crate) fn parse_option<T: serde::de::DeserializeOwned>(
+    value: &str,
+    flag: &str,
+) -> Result<T, String> {
     serde_json::from_value(serde_json::Value::String(value.to_string()))
         .map_err(|_| format!("--{flag} does not accept \"{value}\""))
 }
