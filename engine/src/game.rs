@@ -3,6 +3,7 @@
 
 use crate::kind::GameKind;
 use crate::rng::GameRng;
+use crate::words::ToMsg;
 use std::fmt::{Debug, Display};
 use std::str::FromStr;
 
@@ -25,10 +26,10 @@ pub trait Game: Clone + Debug + PartialEq {
 
     /// A player decision, with a stable text notation: `Display` writes it, `FromStr` reads it back.
     type Action: Clone + Debug + Display + FromStr<Err: Display> + PartialEq;
-    /// Something that happened, for logs, animations and verses.
-    type Event: Clone + Debug;
-    /// Why an action was refused.
-    type Error: Debug + Display;
+    /// Something that happened, for logs, animations and verses; told as a sentence by [`ToMsg::msg`].
+    type Event: Clone + Debug + ToMsg;
+    /// Why an action was refused; `Display` is its sentence ([`ToMsg::msg`]) in English.
+    type Error: Debug + Display + ToMsg;
     /// What one seat (or, for the public view, the whole table) may see.
     type View: Clone + Debug + PartialEq;
 

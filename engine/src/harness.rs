@@ -12,7 +12,9 @@
 //!   state unchanged (where [`Game::LISTS_EVERY_ACTION`]; otherwise a refused one still changes nothing);
 //! - the re-dealer: for a seat, [`Game::redeal`] keeps that seat's view and the public view, keeps the
 //!   invariant, is deterministic in its RNG, gives the same legal actions when that seat alone is to move, and
-//!   the re-dealt game plays on.
+//!   the re-dealt game plays on; and, given the game's hidden zones ([`Harness::hidden`]), it really moves
+//!   them: wherever at least two different hidden cards could swap, some re-deal (of a few tries) puts a card
+//!   elsewhere.
 //!
 //! A failure panics with the game, its seed and the step.
 
@@ -37,7 +39,8 @@ pub struct Report {
     pub refused: u64,
     /// Re-deals checked.
     pub redeals: u64,
-    /// Re-deals that changed the state (hidden cards really moved).
+    /// Re-deals whose hidden zones differ from the state's (hidden cards really moved), counted where the
+    /// game's hidden zones are given ([`Harness::hidden`]).
     pub changed_redeals: u64,
     /// Positions handed to the [`Harness::positions`] check.
     pub positions: u64,
@@ -47,6 +50,11 @@ type Start<'a, G> = Box<dyn Fn(u64) -> G + 'a>;
 type Check<'a, G> = Box<dyn Fn(&G) + 'a>;
 type Position<'a, G> = Box<dyn FnMut(u64, &[<G as Game>::Action], &G) + 'a>;
 type Policy<'a, G> = Box<dyn Fn(&G, &[<G as Game>::Action], &mut GameRng) -> usize + 'a>;
+type Hidden<'a, G> = Box<dyn Fn(&G, Seat) -> Vec<Vec<String>> + 'a>;
+
+/// How many re-deals may come back with the hidden cards where they were before one must move them: with two
+/// cards that can swap, a fair re-deal leaves them in place half the time.
+const REDEAL_TRIES: usize = 40;
 
 /// A run of the harness over one game; build it with [`Harness::new`], then [`Harness::run`].
 pub struct Harness<'a, G: Game> {
@@ -57,6 +65,7 @@ pub struct Harness<'a, G: Game> {
     candidates: Vec<G::Action>,
     positions: Option<Position<'a, G>>,
     policy: Policy<'a, G>,
+    hidden: Option<Hidden<'a, G>>,
 }
 
 impl<'a, G: Game> Harness<'a, G> {
@@ -71,7 +80,15 @@ impl<'a, G: Game> Harness<'a, G> {
             candidates: Vec::new(),
             positions: None,
             policy: Box::new(|_, legal, rng| rng.below(legal.len() as u64) as usize),
+            hidden: None,
         }
+    }
+
+    /// The cards `seat` cannot see, place by place in a fixed order (each place a list of cards in notation): the re-dealer's
+    /// check then asserts that a re-deal really moves them, wherever two different ones could swap.
+    pub fn hidden(mut self, zones: impl Fn(&G, Seat) -> Vec<Vec<String>> + 'a) -> Self {
+        self.hidden = Some(Box::new(zones));
+        self
     }
 
     /// How the played action is chosen: the index of one of the listed actions (uniform unless told).
@@ -325,8 +342,23 @@ impl<'a, G: Game> Harness<'a, G> {
             );
         }
         report.redeals += 1;
-        if &dealt != state {
-            report.changed_redeals += 1;
+        if let Some(zones) = &self.hidden {
+            let before = zones(state, seat);
+            let mut kinds: Vec<&String> = before.iter().flatten().collect();
+            kinds.sort();
+            kinds.dedup();
+            if kinds.len() >= 2 {
+                let moved = zones(&dealt, seat) != before
+                    || (1..REDEAL_TRIES).any(|_| zones(&state.redeal(seat, rng), seat) != before);
+                assert!(
+                    moved,
+                    "{}",
+                    at(&format!(
+                        "{REDEAL_TRIES} re-deals for seat {seat} left every hidden card in its place"
+                    ))
+                );
+                report.changed_redeals += 1;
+            }
         }
         let options = dealt.legal_actions();
         if let Some(action) = options.get(rng.below(options.len().max(1) as u64) as usize) {

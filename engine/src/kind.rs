@@ -60,6 +60,24 @@ impl GameKind {
         }
     }
 
+    /// The game's full name ([`GameKind::title`]) as words in any language (`crate::words`).
+    pub fn title_msg(self) -> crate::words::Msg {
+        match self {
+            GameKind::ArmorOfGod => crate::msg!("Armor of God: Solo"),
+            GameKind::PipArmor => crate::msg!("PIP Armor"),
+            GameKind::Strongholds => crate::msg!("Strongholds: Overcoming with Truth"),
+        }
+    }
+
+    /// The game's short name ([`GameKind::short_title`]) as words in any language (`crate::words`).
+    pub fn short_title_msg(self) -> crate::words::Msg {
+        match self {
+            GameKind::ArmorOfGod => crate::msg!("Armor of God"),
+            GameKind::PipArmor => crate::msg!("PIP Armor"),
+            GameKind::Strongholds => crate::msg!("Strongholds"),
+        }
+    }
+
     /// The prefix of the game's rule IDs in RULINGS.md: `AOG`, `PIP`, `SH`.
     pub fn rule_prefix(self) -> &'static str {
         match self {

@@ -2,11 +2,14 @@
 //!
 //! Pure and deterministic: no UI, files, clocks or threads. Every game is one of the list [`GameKind`] and
 //! has the shape of [`Game`]; [`harness`] checks that shape on any game; [`odds`] estimates a position's chance
-//! from one seat's view. `RULINGS.md` (the project's rules specification) is cited by rule ID throughout.
+//! from one seat's view; [`grade`] grades deals by their own chance.
+//! `RULINGS.md` (the project's rules specification) is cited by rule ID throughout.
 
+pub mod armor;
 pub mod armor_of_god;
 pub mod cards;
 pub mod game;
+pub mod grade;
 pub mod harness;
 pub mod hint;
 mod kind;
@@ -14,6 +17,7 @@ pub mod odds;
 pub mod pip_armor;
 pub mod rng;
 pub mod strongholds;
+pub mod words;
 
 pub use game::{Game, Seat};
 pub use kind::GameKind;

@@ -7,12 +7,18 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// A game's random stream. Serialises as its seed and position, so a saved game resumes the same stream.
-#[derive(Debug, Clone)]
+///
+/// A stream made from a key alone ([`GameRng::from_key`]: a bot's decision, a world dealt for a playout) is
+/// opaque: it names no deal number ([`GameRng::seed`] is 0), its `Debug` shows only its position, and it
+/// refuses to serialise, so whoever holds it cannot read its key.
+#[derive(Clone)]
 pub struct GameRng {
     seed: u64,
-    /// Set on a re-dealt copy of a state ([`GameRng::rekeyed`]): the stream's own key, while `seed` keeps the
-    /// deal number the player sees.
+    /// Set on a re-dealt copy of a state ([`GameRng::rekeyed`]) and on an opaque stream: the stream's own key,
+    /// while `seed` keeps the deal number the player sees (0 for an opaque stream).
     key: Option<u64>,
+    /// Made by [`GameRng::from_key`]: never shows or writes its key.
+    opaque: bool,
     inner: ChaCha8Rng,
 }
 
@@ -22,7 +28,20 @@ impl GameRng {
         GameRng {
             seed,
             key: None,
+            opaque: false,
             inner: ChaCha8Rng::seed_from_u64(seed),
+        }
+    }
+
+    /// An opaque stream keyed by `key`: the same draws as `GameRng::new(key)`, but it names no deal number
+    /// (`seed()` is 0) and neither its `Debug` nor serde shows the key. A bot's decision stream and a world
+    /// dealt from a seat's view take one.
+    pub fn from_key(key: u64) -> GameRng {
+        GameRng {
+            seed: 0,
+            key: Some(key),
+            opaque: true,
+            inner: ChaCha8Rng::seed_from_u64(key),
         }
     }
 
@@ -33,6 +52,7 @@ impl GameRng {
         GameRng {
             seed: self.seed,
             key: Some(key),
+            opaque: self.opaque,
             inner: ChaCha8Rng::seed_from_u64(key),
         }
     }
@@ -42,7 +62,8 @@ impl GameRng {
         self.inner.next_u64()
     }
 
-    /// The seed this stream started from.
+    /// The deal number this stream started from (kept by a re-dealt copy); 0 for an opaque stream
+    /// ([`GameRng::from_key`]), which names none.
     pub fn seed(&self) -> u64 {
         self.seed
     }
@@ -91,6 +112,16 @@ impl PartialEq for GameRng {
 
 impl Eq for GameRng {}
 
+impl std::fmt::Debug for GameRng {
+    /// The deal number and the position; never the key of a re-dealt or opaque stream.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GameRng")
+            .field("seed", &self.seed)
+            .field("position", &self.inner.get_word_pos())
+            .finish_non_exhaustive()
+    }
+}
+
 #[derive(Serialize, Deserialize)]
 struct RngSnapshot {
     seed: u64,
@@ -103,6 +134,11 @@ struct RngSnapshot {
 
 impl Serialize for GameRng {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if self.opaque {
+            return Err(serde::ser::Error::custom(
+                "an opaque random stream (a bot's or a playout's) is never written",
+            ));
+        }
         RngSnapshot {
             seed: self.seed,
             key: self.key,
@@ -121,6 +157,7 @@ impl<'de> Deserialize<'de> for GameRng {
         let mut rng = GameRng {
             seed: snap.seed,
             key: snap.key,
+            opaque: false,
             inner: ChaCha8Rng::seed_from_u64(snap.key.unwrap_or(snap.seed)),
         };
         rng.inner.set_word_pos(position);
@@ -186,6 +223,24 @@ mod tests {
         assert!(!serde_json::to_string(&GameRng::new(1))
             .unwrap()
             .contains("key"));
+    }
+
+    #[test]
+    fn an_opaque_stream_draws_like_its_key_and_tells_nothing() {
+        let mut open = GameRng::new(0xdead_beef);
+        let mut opaque = GameRng::from_key(0xdead_beef);
+        assert_eq!(opaque.seed(), 0);
+        let shown = format!("{opaque:?}");
+        assert!(!shown.contains(&0xdead_beef_u64.to_string()), "{shown}");
+        assert!(serde_json::to_string(&opaque).is_err());
+        assert_eq!(opaque.next_u64(), open.next_u64());
+        let mut from = GameRng::new(1);
+        let dealt = opaque.rekeyed(&mut from);
+        assert!(
+            serde_json::to_string(&dealt).is_err(),
+            "a re-dealt opaque stream stays opaque"
+        );
+        assert!(!format!("{:?}", GameRng::new(3).rekeyed(&mut from)).contains("key"));
     }
 
     #[test]

@@ -92,6 +92,16 @@ fn the_harness_holds_for_armor_of_god() {
             }
         })
         .candidates(every_action())
+        // The deck is all the player cannot see (AOG-B22).
+        .hidden(|s, _| {
+            let json = serde_json::to_value(s).unwrap();
+            vec![json["deck"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c.to_string())
+                .collect()]
+        })
         .run();
     assert!(
         report.refused > 10_000 && report.changed_redeals > 1_000,

@@ -6,6 +6,8 @@ mod aog;
 #[path = "odds/calibration.rs"]
 mod calibration;
 mod common;
+#[path = "odds/key.rs"]
+mod key;
 #[path = "odds/pip.rs"]
 mod pip;
 #[path = "odds/strongholds.rs"]

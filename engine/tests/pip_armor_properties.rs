@@ -195,6 +195,33 @@ fn the_harness_holds_for_pip_armor() {
         assert_illegal_refused(state);
         assert_view_hides(state);
     })
+    // Every face-down place: the Prepare deck below the revealed pair, the piles, the decks (PIP-4.3, PIP-B3).
+    .hidden(|state, _| {
+        let json = serde_json::to_value(state).unwrap();
+        let cards = |k: &str| {
+            json[k]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+        };
+        let mut deck = cards("deck");
+        if state.phase() == standfirm_engine::pip_armor::Phase::Prepare {
+            deck.truncate(deck.len().saturating_sub(2));
+        }
+        let mut zones = vec![deck];
+        for k in [
+            "armor_pile",
+            "response_pile",
+            "threat_pile",
+            "response_deck",
+            "threat_deck",
+        ] {
+            zones.push(cards(k));
+        }
+        zones
+    })
     .positions(|seed, actions, state| {
         assert!(
             actions.len() <= 18 + 36,

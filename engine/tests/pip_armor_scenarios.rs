@@ -112,7 +112,7 @@ fn pip_t3_duplicates_lowest_equipped() {
     assert_eq!(state.piece(Piece::Sword), equipped("6D", 2));
     assert_eq!(state.piece(Piece::Shield), equipped("3S", 1));
     for piece in [Piece::Belt, Piece::Shoes, Piece::Helmet] {
-        assert_eq!(state.piece(piece), PieceState::Missing, "{piece}");
+        assert_eq!(state.piece(piece), PieceState::Missing, "{piece:?}");
         assert!(events.contains(&Event::PieceMissing { piece }));
     }
     assert!(events.contains(&Event::DuplicateToThreat {

@@ -3,7 +3,8 @@
 //! bots and hint the same move; determinisation keeps the observation and never rebuilds the real deal; the
 //! decision keys are one-way and repeatable; every level plays legal games to the end.
 
-use standfirm_engine::game::Game;
+mod common;
+
 use standfirm_engine::rng::GameRng;
 use standfirm_engine::strongholds::bots::greedy;
 use standfirm_engine::strongholds::levels::{describe, own_actions, search, table_move};
@@ -24,9 +25,7 @@ fn after(seed: u64, players: u8, steps: usize) -> State {
 /// The same table with everything `seat` cannot see changed: the other Truth hands and every deck re-dealt,
 /// and another seed's stream.
 fn hidden_changed(s: &State, seat: u8, key: u64) -> State {
-    let mut other = s.redeal(seat, &mut GameRng::new(key));
-    other.rng = GameRng::new(key ^ 0xdead_beef);
-    other
+    common::twin::strongholds(s, seat, &mut GameRng::new(key))
 }
 
 /// Positions where some seat decides: main phases, discards and slap windows of seeded games.

@@ -14,8 +14,9 @@ fn quoted(id: CardId) -> String {
     format!("\"{id}\"")
 }
 
-/// No seat's view names another seat's Truth cards or any card still in a deck; the public view (the app's
-/// shared screens) names no Truth card in any hand.
+/// No seat's view names another seat's Truth cards or any card still in a deck, but the Truth cards it knows at
+/// the bottom of the Truth deck (played face up, SH-2.5; its own returns, SH-2.6); the public view (the app's
+/// shared screens) names no Truth card in any hand, and of the deck only the played ones.
 fn check_views(state: &State) {
     assert!(state.referee_view().decks.is_some());
     let seats = state.options.players;
@@ -36,11 +37,26 @@ fn check_views(state: &State) {
                 }
             }
         }
+        let tail = state.truth_deck.len() - state.truth_bottom.len();
+        let known: Vec<CardId> = state
+            .truth_deck
+            .iter()
+            .skip(tail)
+            .zip(&state.truth_bottom)
+            .filter(|(_, &by)| by.is_none() || by == viewer)
+            .map(|(&c, _)| c)
+            .collect();
+        let shown: Vec<CardId> = view.truth_bottom.iter().flatten().copied().collect();
+        assert_eq!(
+            shown, known,
+            "{viewer:?} knows the played and its own returned Truth cards"
+        );
         for &c in state
             .growth_deck
             .iter()
             .chain(&state.truth_deck)
             .chain(&state.stronghold_deck)
+            .filter(|c| !known.contains(c))
         {
             assert!(
                 !json.contains(&quoted(c)),
@@ -244,6 +260,27 @@ fn the_harness_holds_for_strongholds() {
         }
     })
     .positions(|_, _, state| check_views(state))
+    // The other hands, the Truth deck but what the seat knows at its bottom (SH-2.5, SH-2.6), the decks.
+    .hidden(|state, seat| {
+        let tail = state.truth_deck.len() - state.truth_bottom.len();
+        let deck: Vec<String> = state
+            .truth_deck
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i < tail || state.truth_bottom[i - tail].is_some_and(|by| by != seat))
+            .map(|(_, c)| c.to_string())
+            .collect();
+        let mut zones = vec![deck];
+        for (i, p) in state.players.iter().enumerate() {
+            if i != usize::from(seat) {
+                zones.push(p.truths.iter().map(ToString::to_string).collect());
+            }
+        }
+        for deck in [&state.growth_deck, &state.stronghold_deck] {
+            zones.push(deck.iter().map(ToString::to_string).collect());
+        }
+        zones
+    })
     .run();
     assert!(
         report.refused > 10_000 && report.changed_redeals > 10_000,

@@ -42,7 +42,7 @@ pub enum Action {
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Action::Play { card, slot } => write!(f, "play {card} {slot}"),
+            Action::Play { card, slot } => write!(f, "play {card} {}", slot.notation()),
             Action::Discard { card } => write!(f, "discard {card}"),
             Action::Dart {
                 line: DartLine::Largest,

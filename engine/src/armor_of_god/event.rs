@@ -3,6 +3,8 @@
 use super::action::DartLine;
 use super::slots::Slot;
 use crate::cards::Card;
+use crate::words::{Arg, Msg, ToMsg};
+use crate::{msg, msg_plural};
 use serde::{Deserialize, Serialize};
 
 /// Something that happened during a game. Drives the log, the animations and the verses shown.
@@ -131,60 +133,97 @@ pub const REFERENCES: &[&str] = &[
 ];
 
 impl Event {
-    /// One line for the event log, in the rule sheet's words.
-    pub fn describe(&self) -> String {
+    /// The event as a sentence for a person, in any language (`crate::words`), in the rule sheet's words.
+    pub fn msg(&self) -> Msg {
         match *self {
-            Event::TurnBegan { turn } => format!("Turn {turn} begins."),
-            Event::StandFirm { slot } => {
-                format!("Stand Firm: the banked {} is claimed at the start of the turn.", slot.title())
-            }
-            Event::Doubt { slot, card } => {
-                format!("Doubt creeps in: {} leaves the {} pile, which is active again.", card.pretty(), slot.short())
-            }
-            Event::Drew { card } => format!("Life's Trials: you draw {}.", card.pretty()),
-            Event::DartActive => "Satan's Dart is in your hand: it will strike after your play.".into(),
-            Event::Played { card, slot, total } => {
-                format!("You play {} on the {} pile: {total} of {}.", card.pretty(), slot.short(), slot.target())
-            }
-            Event::Claimed { slot, .. } => format!("Exact! You put on the {}.", slot.title()),
-            Event::Banked { slot } => format!(
-                "Exact, but the Category Restriction blocks the claim: the {} pile is banked.",
-                slot.short()
+            Event::TurnBegan { turn } => msg!("Turn {turn} begins.", turn = turn),
+            Event::StandFirm { slot } => msg!(
+                "Stand Firm: the banked {piece} is claimed at the start of the turn.",
+                piece = Arg::ArmorTitle(slot)
             ),
-            Event::Bust { slot, cards, second_bank: false } => {
-                format!("Bust: the {} pile went over; its {cards} cards are discarded.", slot.short())
-            }
-            Event::Bust { slot, cards, second_bank: true } => format!(
-                "Exact but blocked, and a pile is already banked: the {} pile busts ({cards} cards discarded).",
-                slot.short()
+            Event::Doubt { slot, card } => msg!(
+                "Doubt creeps in: {card} leaves {pile}, which is active again.",
+                card = Arg::Card(card),
+                pile = Arg::ArmorPile(slot)
             ),
-            Event::DartStruck { slot: Some(slot), cards } => {
-                format!("Satan's Dart strikes the {} pile: all {cards} cards are discarded.", slot.short())
+            Event::Drew { card } => msg!("Life's Trials: you draw {card}.", card = Arg::Card(card)),
+            Event::DartActive => msg!("Satan's Dart is in your hand: it will strike after your play."),
+            Event::Played { card, slot, total } => msg!(
+                "You play {card} on {pile}: {total} of {target}.",
+                card = Arg::Card(card),
+                pile = Arg::ArmorPile(slot),
+                total = total,
+                target = slot.target()
+            ),
+            Event::Claimed { slot, .. } => {
+                msg!("Exact! You put on {piece}.", piece = Arg::TheArmorTitle(slot))
             }
-            Event::DartStruck { slot: None, .. } => "Satan's Dart finds no pile to strike.".into(),
-            Event::DartGrazed { removed: Some((slot, card)), .. } => {
-                format!("Satan's Dart (softer) takes {} from the top of the {} pile.", card.pretty(), slot.short())
-            }
+            Event::Banked { slot } => msg!(
+                "Exact, but the Category Restriction blocks the claim: {pile} is banked.",
+                pile = Arg::ArmorPile(slot)
+            ),
+            // A bust pile holds the card played and at least one more (no card reaches a target alone).
+            Event::Bust { slot, cards, second_bank: false } => msg!(
+                "Bust: {pile} went over; its {cards} cards are discarded.",
+                pile = Arg::ArmorPile(slot),
+                cards = cards
+            ),
+            Event::Bust { slot, cards, second_bank: true } => msg!(
+                "Exact but blocked, and a pile is already banked: {pile} busts ({cards} cards discarded).",
+                pile = Arg::ArmorPile(slot),
+                cards = cards
+            ),
+            Event::DartStruck { slot: Some(slot), cards } => msg_plural!(
+                "Satan's Dart strikes {pile}: its {n} card is discarded.",
+                "Satan's Dart strikes {pile}: all {n} cards are discarded.",
+                cards,
+                pile = Arg::ArmorPile(slot),
+                n = cards
+            ),
+            Event::DartStruck { slot: None, .. } => msg!("Satan's Dart finds no pile to strike."),
+            Event::DartGrazed { removed: Some((slot, card)), .. } => msg!(
+                "Satan's Dart (softer) takes {card} from the top of {pile}.",
+                card = Arg::Card(card),
+                pile = Arg::ArmorPile(slot)
+            ),
             Event::DartGrazed { removed: None, .. } => {
-                "Satan's Dart (softer) finds no card to take: no pile is active or banked.".into()
+                msg!("Satan's Dart (softer) finds no card to take: no pile is active or banked.")
             }
-            Event::HandDiscarded { cards } => {
-                format!("The Dart's blow: your remaining hand ({cards} cards, the Ace of Spades included) is discarded.")
+            Event::HandDiscarded { cards } => msg_plural!(
+                "The Dart's blow: your remaining hand ({n} card, the Ace of Spades) is discarded.",
+                "The Dart's blow: your remaining hand ({n} cards, the Ace of Spades included) is discarded.",
+                cards,
+                n = cards
+            ),
+            Event::Discarded { card } => {
+                msg!("Bearing the Weight: you discard {card} and keep two.", card = Arg::Card(card))
             }
-            Event::Discarded { card } => format!("Bearing the Weight: you discard {} and keep two.", card.pretty()),
-            Event::RoundEnded { round } => format!("The deck is empty: round {round} ends."),
-            Event::DefenseCheck { round, needed, claimed, passed: true } => {
-                format!("Defense Check, round {round}: {claimed} armor, {needed} needed. You stand.")
-            }
-            Event::DefenseCheck { round, needed, claimed, passed: false } => {
-                format!("Defense Check, round {round}: {claimed} armor, {needed} needed. Your defenses falter.")
-            }
-            Event::Reshuffled { cards, round } => {
-                format!("The discard pile is shuffled into a new deck of {cards} cards: round {round} begins.")
-            }
-            Event::Won => "You stand clothed in the whole Armor of God. Victory!".into(),
-            Event::Lost => "Without the whole Armor, the battle is lost.".into(),
+            Event::RoundEnded { round } => msg!("The deck is empty: round {round} ends.", round = round),
+            Event::DefenseCheck { round, needed, claimed, passed: true } => msg!(
+                "Defense Check, round {round}: {claimed} armor, {needed} needed. You stand.",
+                round = round,
+                claimed = claimed,
+                needed = needed
+            ),
+            Event::DefenseCheck { round, needed, claimed, passed: false } => msg!(
+                "Defense Check, round {round}: {claimed} armor, {needed} needed. Your defenses falter.",
+                round = round,
+                claimed = claimed,
+                needed = needed
+            ),
+            Event::Reshuffled { cards, round } => msg!(
+                "The discard pile is shuffled into a new deck of {cards} cards: round {round} begins.",
+                cards = cards,
+                round = round
+            ),
+            Event::Won => msg!("You stand clothed in the whole Armor of God. Victory!"),
+            Event::Lost => msg!("Without the whole Armor, the battle is lost."),
         }
+    }
+
+    /// One line for the event log, in the rule sheet's words (English).
+    pub fn describe(&self) -> String {
+        self.msg().to_string()
     }
 
     /// The verse reference behind the rule that produced the event, if any.
@@ -217,5 +256,11 @@ impl Event {
     /// Whether the event revealed a hidden card (a draw). Undo must never cross such an event.
     pub fn reveals_hidden_card(&self) -> bool {
         matches!(self, Event::Drew { .. } | Event::Reshuffled { .. })
+    }
+}
+
+impl ToMsg for Event {
+    fn msg(&self) -> Msg {
+        Event::msg(self)
     }
 }

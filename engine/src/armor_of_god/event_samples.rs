@@ -79,6 +79,24 @@ impl Event {
         events.extend(Slot::ALL.map(|slot| Event::Claimed { slot, cards: 2 }));
         events
     }
+
+    /// Every sentence the log can say: [`Event::samples`] and, for each kind, each of its other sentences and
+    /// plural forms (a Dart striking a pile of one card, a hand of one card), for the translation tests.
+    pub fn lines() -> Vec<Event> {
+        let mut events = Event::samples();
+        events.extend([
+            Event::DartStruck {
+                slot: Some(Slot::Belt),
+                cards: 1,
+            },
+            Event::DartGrazed {
+                line: Some(DartLine::Banked),
+                removed: Some((Slot::Belt, Card::new(2, Suit::Hearts))),
+            },
+            Event::HandDiscarded { cards: 1 },
+        ]);
+        events
+    }
 }
 
 #[cfg(test)]

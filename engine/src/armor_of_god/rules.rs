@@ -8,6 +8,7 @@ use super::options::DartMode;
 use super::slots::{Category, Slot};
 use super::state::{SlotState, State, Status, Step};
 use crate::cards::Card;
+use crate::msg;
 
 impl State {
     /// Every legal action now, in a stable order (hand order, then slot order); empty when the game is over.
@@ -90,7 +91,9 @@ impl State {
                     SlotState::Active => Ok(()),
                 }
             }
-            (Step::Play, _) => Err(RuleError::NotNow("play a card to an armor pile first")),
+            (Step::Play, _) => Err(RuleError::not_now(msg!(
+                "play a card to an armor pile first"
+            ))),
             (Step::Discard, Action::Discard { card }) => {
                 if self.hand.contains(&card) {
                     Ok(())
@@ -98,9 +101,9 @@ impl State {
                     Err(RuleError::NotInHand(card))
                 }
             }
-            (Step::Discard, _) => Err(RuleError::NotNow(
-                "discard one card from your hand to end the turn",
-            )),
+            (Step::Discard, _) => Err(RuleError::not_now(msg!(
+                "discard one card from your hand to end the turn"
+            ))),
             (Step::Dart, Action::Dart { line }) => {
                 if self.options.dart != DartMode::Softer {
                     Err(RuleError::NotSofter)
@@ -110,7 +113,9 @@ impl State {
                     Err(RuleError::EmptyLine(line))
                 }
             }
-            (Step::Dart, _) => Err(RuleError::NotNow("choose the line of Satan's Dart first")),
+            (Step::Dart, _) => Err(RuleError::not_now(msg!(
+                "choose the line of Satan's Dart first"
+            ))),
         }
     }
 

@@ -62,11 +62,19 @@ pub enum Status {
 }
 
 impl Status {
-    /// Why the game was lost, in words; `None` unless lost.
+    /// Why the game was lost, in words (English); `None` unless lost.
     pub fn reason(&self) -> Option<String> {
+        self.reason_msg().map(|m| m.to_string())
+    }
+
+    /// Why the game was lost, as a sentence in any language (`crate::words`); `None` unless lost.
+    pub fn reason_msg(&self) -> Option<crate::words::Msg> {
         match *self {
-            Status::Lost { round, needed, claimed } => Some(format!(
-                "the Defense Check at the end of round {round} needed {needed} armor and you had claimed {claimed}"
+            Status::Lost { round, needed, claimed } => Some(crate::msg!(
+                "the Defense Check at the end of round {round} needed {needed} armor and you had claimed {claimed}",
+                round = round,
+                needed = needed,
+                claimed = claimed
             )),
             _ => None,
         }

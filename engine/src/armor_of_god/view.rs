@@ -3,8 +3,9 @@
 
 use super::options::Options;
 use super::slots::Slot;
-use super::state::{SlotState, State, Status, Step};
-use crate::cards::Card;
+use super::state::{SlotPile, SlotState, State, Status, Step};
+use crate::cards::{Card, DECK_52};
+use crate::rng::GameRng;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -134,6 +135,62 @@ impl State {
                 .iter()
                 .map(ToString::to_string)
                 .collect(),
+        }
+    }
+}
+
+impl View {
+    /// A full state that shows exactly this view: the deck holds the 52 cards less every face-up one, sorted
+    /// and then shuffled with `rng` (the re-dealer's deal, [`crate::Game::redeal`]), and the future shuffles
+    /// take an opaque stream drawn from `rng`. It reads nothing but the view, so it is how a chance worker deals
+    /// its worlds without the referee's state.
+    pub fn world(&self, rng: &mut GameRng) -> State {
+        let mut slots: [SlotPile; 6] = Default::default();
+        for s in &self.slots {
+            slots[s.slot.index()] = SlotPile {
+                state: s.state,
+                cards: s.cards.clone(),
+            };
+        }
+        let mut face_up = [false; 52];
+        let shown = self
+            .hand
+            .iter()
+            .chain(&self.discard)
+            .chain(slots.iter().flat_map(|s| &s.cards));
+        for card in shown {
+            face_up[card.index()] = true;
+        }
+        let mut deck: Vec<Card> = DECK_52
+            .iter()
+            .copied()
+            .filter(|c| !face_up[c.index()])
+            .collect();
+        deck.sort_unstable();
+        rng.shuffle(&mut deck);
+        let status = match self.status {
+            "won" => Status::Won,
+            "lost" => Status::Lost {
+                round: self.round,
+                needed: self.options.defense.threshold(self.round),
+                claimed: self.claimed.len() as u8,
+            },
+            _ => Status::InProgress,
+        };
+        State {
+            options: self.options,
+            rng: GameRng::from_key(rng.next_u64()),
+            round: self.round,
+            turn: self.turn,
+            deck,
+            hand: self.hand.clone(),
+            discard: self.discard.clone(),
+            slots,
+            claim_order: self.claimed.clone(),
+            step: self.awaiting.unwrap_or(Step::Over),
+            dart_active: self.dart_active,
+            claims_from_play: 0,
+            status,
         }
     }
 }

@@ -2,14 +2,16 @@
 //! ([`crate::armor_of_god::bots::greedy_action`]) playing every re-dealt world out. The deck is all the
 //! player cannot see (AOG-B22: the discard pile is face up), so a world re-deals the deck.
 
-use super::best::{best_move, BestMove};
+use super::best::best_move_seen;
+use super::best::BestMove;
 use super::budget::Budget;
 use super::chance::Chance;
 use super::error::OddsError;
-use super::estimate::estimate;
+use super::estimate::estimate_seen;
 use super::playout::{Outcome, Playout};
+use super::seen::Seen;
 use crate::armor_of_god::bots::play_out;
-use crate::armor_of_god::{hint, Action, NextCheck, State, Status};
+use crate::armor_of_god::{hint, Action, NextCheck, State, Status, View};
 use crate::game::Seat;
 use crate::rng::GameRng;
 use serde::Serialize;
@@ -17,8 +19,25 @@ use serde::Serialize;
 /// The mark of a playout that passed the Defense Check closing the round it started in.
 const PASSED_CHECK: u8 = 1;
 
+impl Seen for View {
+    type Game = State;
+
+    fn seat(&self) -> Seat {
+        0
+    }
+
+    fn world(&self, rng: &mut GameRng) -> State {
+        View::world(self, rng)
+    }
+}
+
 impl Playout for State {
     type Policy = ();
+    type Seen = View;
+
+    fn seen(&self, _seat: Seat) -> View {
+        self.view()
+    }
 
     fn play_out(mut self, _seat: Seat, _policy: &(), _rng: &mut GameRng) -> Outcome {
         let round = self.round();
@@ -48,14 +67,24 @@ pub struct ArmorOfGodOdds {
 }
 
 /// The chance of `state` from the player's view, with up to `budget` playouts keyed by `key`
-/// ([`super::position_key`]).
+/// ([`super::position_key`]): [`armor_of_god_seen`] of `state.view()`.
 pub fn armor_of_god(
     state: &State,
     key: u64,
     budget: Budget<'_>,
 ) -> Result<ArmorOfGodOdds, OddsError> {
-    let next_check = state.view().next_check.ok_or(OddsError::Over)?;
-    let tally = estimate(state, 0, &(), key, budget);
+    armor_of_god_seen(&state.view(), key, budget)
+}
+
+/// The chance of the game the player sees in `view`, with up to `budget` playouts keyed by `key`
+/// ([`super::view_key`] of the view).
+pub fn armor_of_god_seen(
+    view: &View,
+    key: u64,
+    budget: Budget<'_>,
+) -> Result<ArmorOfGodOdds, OddsError> {
+    let next_check = view.next_check.ok_or(OddsError::Over)?;
+    let tally = estimate_seen(view, &(), key, budget);
     Ok(ArmorOfGodOdds {
         win: tally.win(),
         next_check,
@@ -70,5 +99,14 @@ pub fn armor_of_god_best(
     key: u64,
     budget: Budget<'_>,
 ) -> Result<BestMove<Action>, OddsError> {
-    best_move(state, 0, &(), key, budget).ok_or(OddsError::Over)
+    armor_of_god_best_seen(&state.view(), key, budget)
+}
+
+/// [`armor_of_god_best`] from the player's view.
+pub fn armor_of_god_best_seen(
+    view: &View,
+    key: u64,
+    budget: Budget<'_>,
+) -> Result<BestMove<Action>, OddsError> {
+    best_move_seen(view, &(), key, budget).ok_or(OddsError::Over)
 }

@@ -5,6 +5,8 @@ use super::budget::{playout_rng, Budget};
 use super::chance::Chance;
 use super::estimate::Tally;
 use super::playout::Playout;
+use super::seen::Seen;
+use crate::game::Game;
 use crate::game::Seat;
 use crate::rng::GameRng;
 
@@ -70,11 +72,24 @@ pub fn best_move<G: Playout>(
     key: u64,
     budget: Budget<'_>,
 ) -> Option<BestMove<G::Action>> {
-    let greedy = state.greedy_move(seat)?;
-    let mut moves = state.moves(seat);
+    best_move_seen(&state.seen(seat), policy, key, budget)
+}
+
+/// [`best_move`] from what one seat knows: its moves and its greedy move are read from a stand-in world
+/// ([`Seen::stand_in`]), as they read nothing hidden.
+pub fn best_move_seen<K: Seen>(
+    seen: &K,
+    policy: &<K::Game as Playout>::Policy,
+    key: u64,
+    budget: Budget<'_>,
+) -> Option<BestMove<<K::Game as crate::Game>::Action>> {
+    let seat = seen.seat();
+    let stand_in = seen.stand_in();
+    let greedy = stand_in.greedy_move(seat)?;
+    let mut moves = stand_in.moves(seat);
     moves.retain(|a| *a != greedy);
     moves.insert(0, greedy.clone());
-    let mut scored: Vec<Scored<G::Action>> = moves
+    let mut scored: Vec<Scored<_>> = moves
         .into_iter()
         .map(|action| Scored {
             action,
@@ -86,7 +101,7 @@ pub fn best_move<G: Playout>(
     for chunk in budget.chunks() {
         for i in chunk {
             let mut deal = playout_rng(key, i);
-            let world = state.world(seat, &mut deal);
+            let world = seen.world(&mut deal);
             let rest = deal.next_u64();
             let mut greedy_won = false;
             for (k, s) in scored.iter_mut().enumerate() {

@@ -2,8 +2,9 @@
 
 use super::budget::Budget;
 use super::chance::Chance;
-use super::estimate::estimate;
+use super::estimate::{estimate, estimate_seen};
 use super::playout::Playout;
+use super::seen::Seen;
 use crate::game::Seat;
 
 /// The chance before a move and after it.
@@ -23,14 +24,23 @@ impl Change {
         a as i32 - b as i32
     }
 
-    /// The log line's words: "your chance went from 64% to 81%".
+    /// The log line's words in English: "your chance went from 64% to 81%" ([`Change::msg`]).
     pub fn words(&self) -> String {
+        self.msg().to_string()
+    }
+
+    /// The log line's words, as a sentence in any language (`crate::words`).
+    pub fn msg(&self) -> crate::words::Msg {
         let (b, _) = self.before.percent();
         let (a, _) = self.after.percent();
         if a == b {
-            format!("your chance stayed at {a}%")
+            crate::msg!("your chance stayed at {after}%", after = a)
         } else {
-            format!("your chance went from {b}% to {a}%")
+            crate::msg!(
+                "your chance went from {before}% to {after}%",
+                before = b,
+                after = a
+            )
         }
     }
 }
@@ -50,5 +60,19 @@ pub fn change<G: Playout>(
     Change {
         before: estimate(before, seat, policy, keys.0, budget).win(),
         after: estimate(after, seat, policy, keys.1, budget).win(),
+    }
+}
+
+/// [`change()`] from what the seat knew before the move and knows after it.
+pub fn change_seen<K: Seen>(
+    before: &K,
+    after: &K,
+    policy: &<K::Game as Playout>::Policy,
+    keys: (u64, u64),
+    budget: Budget<'_>,
+) -> Change {
+    Change {
+        before: estimate_seen(before, policy, keys.0, budget).win(),
+        after: estimate_seen(after, policy, keys.1, budget).win(),
     }
 }

@@ -1,13 +1,15 @@
 //! [`OddsError`]: why there is no estimate.
 
-/// Why a position cannot be estimated. Its `Display` is one plain sentence.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+use crate::msg;
+use crate::words::Msg;
+use std::fmt;
+
+/// Why a position cannot be estimated. Its `Display` is one plain sentence, [`OddsError::msg`] in English.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OddsError {
     /// The game has ended: its result is known.
-    #[error("the game is over: there is no chance left to estimate")]
     Over,
     /// The seat is not at the table.
-    #[error("there is no seat {seat}: the table has seats 0 to {last}")]
     NoSuchSeat {
         /// The seat asked for.
         seat: u8,
@@ -15,7 +17,6 @@ pub enum OddsError {
         last: u8,
     },
     /// The bot levels given do not match the seats.
-    #[error("{given} bot levels for {seats} seats")]
     Levels {
         /// Levels given.
         given: usize,
@@ -23,3 +24,30 @@ pub enum OddsError {
         seats: u8,
     },
 }
+
+impl OddsError {
+    /// Why, as a sentence in any language (`crate::words`).
+    pub fn msg(&self) -> Msg {
+        match *self {
+            OddsError::Over => msg!("the game is over: there is no chance left to estimate"),
+            OddsError::NoSuchSeat { seat, last } => msg!(
+                "there is no seat {seat}: the table has seats 0 to {last}",
+                seat = seat,
+                last = last
+            ),
+            OddsError::Levels { given, seats } => msg!(
+                "{given} bot levels for {seats} seats",
+                given = given,
+                seats = seats
+            ),
+        }
+    }
+}
+
+impl fmt::Display for OddsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.msg().fmt(f)
+    }
+}
+
+impl std::error::Error for OddsError {}

@@ -3,6 +3,7 @@
 use super::budget::{playout_rng, Budget};
 use super::chance::Chance;
 use super::playout::{Outcome, Playout, MARKS};
+use super::seen::Seen;
 use crate::game::Seat;
 
 /// What the playouts of one estimate came to: wins and each mark, over `playouts`.
@@ -43,10 +44,8 @@ impl Tally {
     }
 }
 
-/// Plays up to `budget` playouts of `state` from `seat`'s view: playout `i` deals a world from
-/// `playout_rng(key, i)` ([`Playout::world`]) and plays it out. Nothing `seat` cannot see is read, so two
-/// states that differ only in hidden cards give the same tally for the same key; stopping early keeps the
-/// playouts already played (the first ones, so the answer is a prefix of the full one).
+/// Plays up to `budget` playouts of `state` from `seat`'s view: [`estimate_seen`] of what `seat` knows
+/// ([`Playout::seen`]). Two states that differ only in hidden cards give the same tally for the same key.
 pub fn estimate<G: Playout>(
     state: &G,
     seat: Seat,
@@ -54,8 +53,20 @@ pub fn estimate<G: Playout>(
     key: u64,
     budget: Budget<'_>,
 ) -> Tally {
+    estimate_seen(&state.seen(seat), policy, key, budget)
+}
+
+/// Plays up to `budget` playouts from what one seat knows: playout `i` deals a world from `playout_rng(key, i)`
+/// ([`Seen::world`]) and plays it out. Stopping early keeps the playouts already played (the first ones, so the
+/// answer is a prefix of the full one).
+pub fn estimate_seen<K: Seen>(
+    seen: &K,
+    policy: &<K::Game as Playout>::Policy,
+    key: u64,
+    budget: Budget<'_>,
+) -> Tally {
     let mut tally = Tally::default();
-    estimate_more(state, seat, policy, key, &mut tally, budget);
+    estimate_more_seen(seen, policy, key, &mut tally, budget);
     tally
 }
 
@@ -70,11 +81,23 @@ pub fn estimate_more<G: Playout>(
     tally: &mut Tally,
     budget: Budget<'_>,
 ) {
+    estimate_more_seen(&state.seen(seat), policy, key, tally, budget);
+}
+
+/// [`estimate_more`] from what one seat knows.
+pub fn estimate_more_seen<K: Seen>(
+    seen: &K,
+    policy: &<K::Game as Playout>::Policy,
+    key: u64,
+    tally: &mut Tally,
+    budget: Budget<'_>,
+) {
+    let seat = seen.seat();
     let first = tally.playouts;
     for chunk in budget.chunks() {
         for i in chunk {
             let mut rng = playout_rng(key, first + i);
-            let world = state.world(seat, &mut rng);
+            let world = seen.world(&mut rng);
             tally.add(world.play_out(seat, policy, &mut rng));
         }
     }

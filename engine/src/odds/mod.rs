@@ -8,11 +8,14 @@
 //!   [`pip_armor`](mod@pip_armor) and [`strongholds`](mod@strongholds) with each game's report.
 //! - [`estimate()`] (and [`estimate_more`], step by step), [`best_move`], [`change()`]: the chance, the Learning
 //!   hint, a move's change of chance.
-//! - [`position_key`]: a key from what the seat sees.
+//! - [`position_key`], [`view_key`]: a key from what the seat sees.
+//! - [`seen`]: [`Seen`], what one seat knows (Armor of God's and PIP Armor's `View`, Strongholds'
+//!   `Observation`): every estimate has a `_seen` form that takes it instead of a state, for a worker that must
+//!   not hold the referee's state.
 //!
-//! Nothing hidden is read: every playout starts from a world dealt by the game's re-dealer
-//! ([`crate::Game::redeal`], Strongholds' [`crate::strongholds::Observation::determinise`]), which depends
-//! only on what the seat sees and the playout's stream. Playout `i` of an estimate keyed `key` is always the
+//! Nothing hidden is read: every playout starts from a world dealt from what the seat knows ([`Seen::world`]:
+//! the solo games' views, Strongholds' [`crate::strongholds::Observation::determinise`]), which depends only on
+//! what the seat sees and the playout's stream. Playout `i` of an estimate keyed `key` is always the
 //! same game, so the same position and key give the same answer, and stopping early keeps a prefix. The
 //! engine starts no thread: the caller runs an estimate where it likes and stops it with the flag.
 
@@ -26,6 +29,7 @@ pub mod estimate;
 mod key;
 pub mod pip_armor;
 pub mod playout;
+pub mod seen;
 pub mod strongholds;
 
 /// The playouts of a chance, in the app and by default in the runner: (solo games, Strongholds). 2,000 keep
@@ -35,14 +39,21 @@ pub const PLAYOUTS: (u32, u32) = (2_000, 500);
 /// Strongholds).
 pub const HINT_PLAYOUTS: (u32, u32) = (300, 40);
 
-pub use self::armor_of_god::{armor_of_god, armor_of_god_best, ArmorOfGodOdds};
-pub use self::pip_armor::{pip_armor, pip_armor_best, PipArmorOdds, RatingChance};
-pub use self::strongholds::{strongholds, strongholds_best, StrongholdsOdds};
-pub use best::{best_move, BestMove, Scored, SURE};
+pub use self::armor_of_god::{
+    armor_of_god, armor_of_god_best, armor_of_god_best_seen, armor_of_god_seen, ArmorOfGodOdds,
+};
+pub use self::pip_armor::{
+    pip_armor, pip_armor_best, pip_armor_best_seen, pip_armor_seen, PipArmorOdds, RatingChance,
+};
+pub use self::strongholds::{
+    strongholds, strongholds_best, strongholds_best_seen, strongholds_seen, StrongholdsOdds,
+};
+pub use best::{best_move, best_move_seen, BestMove, Scored, SURE};
 pub use budget::{playout_rng, Budget, CHUNK};
 pub use chance::Chance;
-pub use change::{change, Change};
+pub use change::{change, change_seen, Change};
 pub use error::OddsError;
-pub use estimate::{estimate, estimate_more, Tally};
-pub use key::position_key;
+pub use estimate::{estimate, estimate_more, estimate_more_seen, estimate_seen, Tally};
+pub use key::{position_key, view_key};
 pub use playout::{Outcome, Playout, MARKS};
+pub use seen::Seen;

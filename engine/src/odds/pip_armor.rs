@@ -6,23 +6,41 @@
 //! the cards the player set aside are not remembered (PIP-4.3: remembering them is the game). In a world the
 //! greedy bot then "remembers" the Armor pile it was dealt.
 
-use super::best::{best_move, BestMove};
+use super::best::{best_move_seen, BestMove};
 use super::budget::Budget;
 use super::chance::Chance;
 use super::error::OddsError;
-use super::estimate::estimate;
+use super::estimate::estimate_seen;
 use super::playout::{Outcome, Playout};
+use super::seen::Seen;
 use crate::game::Seat;
 use crate::pip_armor::bots::{play_out, GreedyBot};
-use crate::pip_armor::{hint, Action, Piece, PieceState, Rating, State, Status};
+use crate::pip_armor::{hint, Action, Phase, PieceState, Rating, State, Status, View};
 use crate::rng::GameRng;
 use serde::Serialize;
 
 /// The mark of a Whole Armor Victory; marks 0–3 are the Victory Ratings, lowest first.
 const WHOLE_ARMOR: usize = 4;
 
+impl Seen for View {
+    type Game = State;
+
+    fn seat(&self) -> Seat {
+        0
+    }
+
+    fn world(&self, rng: &mut GameRng) -> State {
+        View::world(self, rng)
+    }
+}
+
 impl Playout for State {
     type Policy = ();
+    type Seen = View;
+
+    fn seen(&self, _seat: Seat) -> View {
+        self.view()
+    }
 
     fn play_out(mut self, _seat: Seat, _policy: &(), _rng: &mut GameRng) -> Outcome {
         play_out(&mut self, &mut GreedyBot);
@@ -69,19 +87,36 @@ pub struct PipArmorOdds {
 }
 
 impl PipArmorOdds {
-    /// Why the chance is nought for certain, when it is: "No Breastplate: this battle cannot be won."
+    /// Why the chance is nought for certain, when it is, in English: "No Breastplate: this battle cannot be won
+    /// (PIP-2.2)." ([`PipArmorOdds::note_msg`]).
     pub fn note(&self) -> Option<&'static str> {
-        (!self.winnable).then_some("No Breastplate: this battle cannot be won (PIP-2.2).")
+        self.note_msg().map(|m| m.text)
+    }
+
+    /// Why the chance is nought for certain, when it is, as a sentence in any language (`crate::words`).
+    pub fn note_msg(&self) -> Option<crate::words::Msg> {
+        (!self.winnable)
+            .then(|| crate::msg!("No Breastplate: this battle cannot be won (PIP-2.2)."))
     }
 }
 
 /// The chances of `state` from the player's view, with up to `budget` playouts keyed by `key`
-/// ([`super::position_key`]).
+/// ([`super::position_key`]): [`pip_armor_seen`] of `state.view()`.
 pub fn pip_armor(state: &State, key: u64, budget: Budget<'_>) -> Result<PipArmorOdds, OddsError> {
-    if state.is_over() {
+    pip_armor_seen(&state.view(), key, budget)
+}
+
+/// The chances of the game the player sees in `view`, with up to `budget` playouts keyed by `key`
+/// ([`super::view_key`] of the view).
+pub fn pip_armor_seen(
+    view: &View,
+    key: u64,
+    budget: Budget<'_>,
+) -> Result<PipArmorOdds, OddsError> {
+    if view.phase == Phase::Over {
         return Err(OddsError::Over);
     }
-    let tally = estimate(state, 0, &(), key, budget);
+    let tally = estimate_seen(view, &(), key, budget);
     Ok(PipArmorOdds {
         win: tally.win(),
         ratings: std::array::from_fn(|i| RatingChance {
@@ -89,7 +124,7 @@ pub fn pip_armor(state: &State, key: u64, budget: Budget<'_>) -> Result<PipArmor
             chance: tally.mark(i),
         }),
         whole_armor: tally.mark(WHOLE_ARMOR),
-        winnable: state.piece(Piece::Breastplate) != PieceState::Missing,
+        winnable: view.armor.breastplate != PieceState::Missing,
     })
 }
 
@@ -100,5 +135,14 @@ pub fn pip_armor_best(
     key: u64,
     budget: Budget<'_>,
 ) -> Result<BestMove<Action>, OddsError> {
-    best_move(state, 0, &(), key, budget).ok_or(OddsError::Over)
+    pip_armor_best_seen(&state.view(), key, budget)
+}
+
+/// [`pip_armor_best`] from the player's view.
+pub fn pip_armor_best_seen(
+    view: &View,
+    key: u64,
+    budget: Budget<'_>,
+) -> Result<BestMove<Action>, OddsError> {
+    best_move_seen(view, &(), key, budget).ok_or(OddsError::Over)
 }

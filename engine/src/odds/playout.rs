@@ -1,6 +1,7 @@
 //! [`Playout`]: what each game brings to the estimator: a world dealt from one seat's view, a game played
 //! out in it with the playout policy, the seat's own moves and its greedy move.
 
+use super::seen::Seen;
 use crate::game::{Game, Seat};
 use crate::rng::GameRng;
 
@@ -23,12 +24,16 @@ pub trait Playout: Game {
     /// What the playout policy needs beyond the state: nothing in the solo games; each seat's bot level in
     /// Strongholds.
     type Policy: ?Sized;
+    /// What one seat knows: the input of an estimate that holds no state ([`Seen`]).
+    type Seen: Seen<Game = Self>;
+
+    /// What `seat` knows of this state.
+    fn seen(&self, seat: Seat) -> Self::Seen;
 
     /// A state consistent with everything `seat` sees, in which everything it cannot see is dealt from `rng`
-    /// (the same for any two states that differ only in what `seat` cannot see). By default the game's
-    /// re-dealer.
+    /// (the same for any two states that differ only in what `seat` cannot see): the world of what it knows.
     fn world(&self, seat: Seat, rng: &mut GameRng) -> Self {
-        self.redeal(seat, rng)
+        self.seen(seat).world(rng)
     }
 
     /// Plays this world to its end with the playout policy (randomness from `rng`) and says how it ended for

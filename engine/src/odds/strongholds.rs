@@ -8,12 +8,13 @@
 //! the chance is an approximation that reads a Wise table as a little weaker than it is. A playout, like
 //! Wise's own, runs at most 40 rounds past the current one and is then scored as it stands.
 
-use super::best::{best_move, BestMove};
+use super::best::{best_move_seen, BestMove};
 use super::budget::Budget;
 use super::chance::Chance;
 use super::error::OddsError;
-use super::estimate::estimate;
+use super::estimate::estimate_seen;
 use super::playout::{Outcome, Playout};
+use super::seen::Seen;
 use crate::game::Seat;
 use crate::rng::GameRng;
 use crate::strongholds::bots::{greedy, greedy_slap};
@@ -68,11 +69,24 @@ fn playout_move(state: &State, me: u8, levels: &[Level], rng: &mut GameRng) -> O
     }
 }
 
+impl Seen for Observation {
+    type Game = State;
+
+    fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    fn world(&self, rng: &mut GameRng) -> State {
+        self.determinise(rng)
+    }
+}
+
 impl Playout for State {
     type Policy = [Level];
+    type Seen = Observation;
 
-    fn world(&self, seat: Seat, rng: &mut GameRng) -> State {
-        Observation::of(self, seat).determinise(rng)
+    fn seen(&self, seat: Seat) -> Observation {
+        Observation::of(self, seat)
     }
 
     fn play_out(mut self, seat: Seat, levels: &[Level], rng: &mut GameRng) -> Outcome {
@@ -123,22 +137,26 @@ fn check(state: &State, seat: u8, levels: &[Level]) -> Result<(), OddsError> {
             last: seats - 1,
         });
     }
+    check_seen(&Observation::of(state, seat), levels)
+}
+
+/// Checks the levels against the table the observation sees, and that the game goes on.
+fn check_seen(obs: &Observation, levels: &[Level]) -> Result<(), OddsError> {
+    let seats = obs.options.players;
     if levels.len() != usize::from(seats) {
         return Err(OddsError::Levels {
             given: levels.len(),
             seats,
         });
     }
-    if state.is_over() {
+    if matches!(obs.phase, Phase::Finished(_)) {
         return Err(OddsError::Over);
     }
     Ok(())
 }
 
-/// The chance of `seat` to finish first from its own observation, with up to `budget` playouts keyed by `key`
-/// (the bots' [`crate::strongholds::decision_key`] or [`super::position_key`]). `levels` holds every seat's
-/// playout level: a bot's own level, [`Level::Steady`] for a person (people are played as the greedy bot);
-/// `seat`'s own entry is not read, as the seat is played as the greedy bot.
+/// The chance of `seat` to finish first from its own observation: [`strongholds_seen`] of
+/// `Observation::of(state, seat)`, after checking that the seat is at the table.
 pub fn strongholds(
     state: &State,
     seat: u8,
@@ -147,9 +165,23 @@ pub fn strongholds(
     budget: Budget<'_>,
 ) -> Result<StrongholdsOdds, OddsError> {
     check(state, seat, levels)?;
-    let tally = estimate(state, seat, levels, key, budget);
+    strongholds_seen(&Observation::of(state, seat), levels, key, budget)
+}
+
+/// The chance of `obs.seat` to finish first from its observation, with up to `budget` playouts keyed by `key`
+/// ([`super::view_key`] of the seat's view, or a decision key). `levels` holds every seat's playout level: a
+/// bot's own level, [`Level::Steady`] for a person (people are played as the greedy bot); the seat's own entry
+/// is not read, as the seat is played as the greedy bot.
+pub fn strongholds_seen(
+    obs: &Observation,
+    levels: &[Level],
+    key: u64,
+    budget: Budget<'_>,
+) -> Result<StrongholdsOdds, OddsError> {
+    check_seen(obs, levels)?;
+    let tally = estimate_seen(obs, levels, key, budget);
     Ok(StrongholdsOdds {
-        seat,
+        seat: obs.seat,
         first: tally.win(),
         first_alone: tally.mark(0),
     })
@@ -165,5 +197,16 @@ pub fn strongholds_best(
     budget: Budget<'_>,
 ) -> Result<Option<BestMove<Action>>, OddsError> {
     check(state, seat, levels)?;
-    Ok(best_move(state, seat, levels, key, budget))
+    strongholds_best_seen(&Observation::of(state, seat), levels, key, budget)
+}
+
+/// [`strongholds_best`] from the seat's observation.
+pub fn strongholds_best_seen(
+    obs: &Observation,
+    levels: &[Level],
+    key: u64,
+    budget: Budget<'_>,
+) -> Result<Option<BestMove<Action>>, OddsError> {
+    check_seen(obs, levels)?;
+    Ok(best_move_seen(obs, levels, key, budget))
 }

@@ -4,6 +4,8 @@ use super::action::Pile;
 use super::mapping::Piece;
 use super::state::Rating;
 use crate::cards::Card;
+use crate::words::{Arg, Msg, ToMsg};
+use crate::{msg, msg_plural};
 use serde::{Deserialize, Serialize};
 
 /// Why a piece could not be struck or restored.
@@ -14,15 +16,6 @@ pub enum Absence {
     Missing,
     /// Its die was removed at 0 pips (PIP-6.4).
     Destroyed,
-}
-
-impl Absence {
-    fn word(self) -> &'static str {
-        match self {
-            Absence::Missing => "missing",
-            Absence::Destroyed => "destroyed",
-        }
-    }
 }
 
 /// Something that happened during [`super::State::apply`].
@@ -104,87 +97,194 @@ pub const REFERENCES: &[&str] = &[
     "Ephesians 6:17",
 ];
 
-fn pips(n: u8) -> String {
-    if n == 1 {
-        "1 pip".to_string()
-    } else {
-        format!("{n} pips")
-    }
-}
-
 impl Event {
-    /// The event in the rule sheet's words, with card symbols: "The 9♠ Threat strikes the Shield: 2 pips left".
-    pub fn describe(&self) -> String {
+    /// The event as a sentence for a person, in any language (`crate::words`), in the rule sheet's words with
+    /// card symbols: "The 9♠ Threat strikes the Shield: 2 pips left".
+    pub fn msg(&self) -> Msg {
         match self {
-            Event::Kept { card, pile } => {
-                let pile = if *pile == Pile::Armor { "Armor" } else { "Response" };
-                format!("You keep the {} face down on your {pile} pile", card.pretty())
-            }
-            Event::ToThreatPile { card } => format!("The {} goes face down onto the Threat pile", card.pretty()),
-            Event::Revealed { turn, upper, lower } => {
-                format!("Prepare, turn {turn} of 18: you reveal {} and {}", upper.pretty(), lower.pretty())
-            }
-            Event::PrepareComplete { armor, response, threat } => format!(
-                "Preparation is complete: {armor} Armor, {response} Response and {threat} Threat cards set aside"
+            Event::Kept { card, pile: Pile::Armor } => msg!(
+                "You keep the {card} face down on your Armor pile",
+                card = Arg::Card(*card)
             ),
-            Event::Equipped { piece, card, pips: p } => {
-                format!("Put On the Armor: the {} equips the {} with {}", card.pretty(), piece.full_name(), pips(*p))
-            }
-            Event::DuplicateToThreat { piece, card } => format!(
-                "The {} is a stronger duplicate for the {}: it goes to the Threat pile",
-                card.pretty(),
-                piece.name()
+            Event::Kept { card, pile: Pile::Response } => msg!(
+                "You keep the {card} face down on your Response pile",
+                card = Arg::Card(*card)
             ),
-            Event::PieceMissing { piece } => format!("The {} is missing: no card was prepared for it", piece.full_name()),
+            Event::ToThreatPile { card } => msg!(
+                "The {card} goes face down onto the Threat pile",
+                card = Arg::Card(*card)
+            ),
+            Event::Revealed { turn, upper, lower } => msg!(
+                "Prepare, turn {turn} of 18: you reveal {upper} and {lower}",
+                turn = *turn,
+                upper = Arg::Card(*upper),
+                lower = Arg::Card(*lower)
+            ),
+            Event::PrepareComplete {
+                armor,
+                response,
+                threat,
+            } => msg!(
+                "Preparation is complete: {armor} Armor, {response} Response and {threat} Threat cards set aside",
+                armor = *armor,
+                response = *response,
+                threat = *threat
+            ),
+            Event::Equipped { piece, card, pips } => msg_plural!(
+                "Put On the Armor: the {card} equips {piece} with {n} pip",
+                "Put On the Armor: the {card} equips {piece} with {n} pips",
+                *pips,
+                card = Arg::Card(*card),
+                piece = Arg::TheArmorTitle(*piece),
+                n = *pips
+            ),
+            Event::DuplicateToThreat { piece, card } => msg!(
+                "The {card} is a stronger duplicate for {piece}: it goes to the Threat pile",
+                card = Arg::Card(*card),
+                piece = Arg::TheArmorShort(*piece)
+            ),
+            Event::PieceMissing { piece } => msg!(
+                "{piece} is missing: no card was prepared for it",
+                piece = Arg::TheArmorTitle(*piece).capital()
+            ),
             Event::NoBreastplate => {
-                "Without a Breastplate you cannot win: this battle is for practice".to_string()
+                msg!("Without a Breastplate you cannot win: this battle is for practice")
             }
-            Event::DecksFormed { responses, threats } => {
-                format!("The Response deck holds {responses} cards and the Threat deck {threats}")
-            }
+            Event::DecksFormed { responses, threats } => msg_plural!(
+                "The Response deck holds {responses} card and the Threat deck {threats}",
+                "The Response deck holds {responses} cards and the Threat deck {threats}",
+                *responses,
+                responses = *responses,
+                threats = *threats
+            ),
             Event::Drew { cards } => {
                 let names: Vec<String> = cards.iter().map(|c| c.pretty()).collect();
-                format!("You draw {}", names.join(", "))
+                msg!("You draw {cards}", cards = names.join(", "))
             }
-            Event::ThreatRevealed { threat, target } => {
-                format!("A {} Threat is revealed: it will strike the {} if it succeeds", threat.pretty(), target.name())
-            }
-            Event::Defeated { response, threat, tie } => {
-                let tie = if *tie { " (ties favour the defender)" } else { "" };
-                format!("Your {} defeats the {} Threat{tie}", response.pretty(), threat.pretty())
-            }
-            Event::ResponseFails { response, threat } => {
-                format!("Your {} cannot stop the {} Threat", response.pretty(), threat.pretty())
-            }
-            Event::TookHit { threat } => format!("You do not respond: the {} Threat strikes", threat.pretty()),
-            Event::Redirected { from, why } => {
-                format!("The {} is {}: the Threat strikes the Breastplate instead", from.name(), why.word())
-            }
-            Event::Struck { threat, piece, pips_left } => {
-                format!("The {} Threat strikes the {}: {} left", threat.pretty(), piece.name(), pips(*pips_left))
-            }
-            Event::PieceDestroyed { piece } => format!("The {} is destroyed", piece.name()),
-            Event::HitAbsorbed { threat } => {
-                format!("There is no Breastplate to strike: the {} Threat's hit has no effect", threat.pretty())
-            }
-            Event::Restored { piece, pips: p } => {
-                format!("Learning Mode: the {} is restored to {}", piece.name(), pips(*p))
-            }
-            Event::NotRestored { piece, why: None } => {
-                format!("Learning Mode: the {} is already at its cap of {}", piece.name(), pips(piece.cap()))
-            }
-            Event::NotRestored { piece, why: Some(why) } => {
-                format!("Learning Mode: the {} is {} and cannot be restored", piece.name(), why.word())
-            }
-            Event::Victory { rating, pips: p, whole_armor } => {
-                let whole = if *whole_armor { " It is a Whole Armor Victory!" } else { "" };
-                format!("Victory! You stand firm with {} remaining: {}.{whole}", pips(*p), rating.name())
-            }
-            Event::Defeat => "The Breastplate has fallen to 0 pips: the battle is lost".to_string(),
-            Event::PracticeComplete => {
-                "The Threat deck is empty. Without a Breastplate there is no victory: practice complete".to_string()
-            }
+            Event::ThreatRevealed { threat, target } => msg!(
+                "A {threat} Threat is revealed: it will strike {piece} if it succeeds",
+                threat = Arg::Card(*threat),
+                piece = Arg::TheArmorShort(*target)
+            ),
+            Event::Defeated {
+                response,
+                threat,
+                tie: false,
+            } => msg!(
+                "Your {response} defeats the {threat} Threat",
+                response = Arg::Card(*response),
+                threat = Arg::Card(*threat)
+            ),
+            Event::Defeated {
+                response,
+                threat,
+                tie: true,
+            } => msg!(
+                "Your {response} defeats the {threat} Threat (ties favour the defender)",
+                response = Arg::Card(*response),
+                threat = Arg::Card(*threat)
+            ),
+            Event::ResponseFails { response, threat } => msg!(
+                "Your {response} cannot stop the {threat} Threat",
+                response = Arg::Card(*response),
+                threat = Arg::Card(*threat)
+            ),
+            Event::TookHit { threat } => msg!(
+                "You do not respond: the {threat} Threat strikes",
+                threat = Arg::Card(*threat)
+            ),
+            Event::Redirected {
+                from,
+                why: Absence::Missing,
+            } => msg!(
+                "{piece} is missing: the Threat strikes the Breastplate instead",
+                piece = Arg::TheArmorShort(*from).capital()
+            ),
+            Event::Redirected {
+                from,
+                why: Absence::Destroyed,
+            } => msg!(
+                "{piece} is destroyed: the Threat strikes the Breastplate instead",
+                piece = Arg::TheArmorShort(*from).capital()
+            ),
+            Event::Struck {
+                threat,
+                piece,
+                pips_left,
+            } => msg_plural!(
+                "The {threat} Threat strikes {piece}: {n} pip left",
+                "The {threat} Threat strikes {piece}: {n} pips left",
+                *pips_left,
+                threat = Arg::Card(*threat),
+                piece = Arg::TheArmorShort(*piece),
+                n = *pips_left
+            ),
+            Event::PieceDestroyed { piece } => msg!(
+                "{piece} is destroyed",
+                piece = Arg::TheArmorShort(*piece).capital()
+            ),
+            Event::HitAbsorbed { threat } => msg!(
+                "There is no Breastplate to strike: the {threat} Threat's hit has no effect",
+                threat = Arg::Card(*threat)
+            ),
+            Event::Restored { piece, pips } => msg_plural!(
+                "Learning Mode: {piece} is restored to {n} pip",
+                "Learning Mode: {piece} is restored to {n} pips",
+                *pips,
+                piece = Arg::TheArmorShort(*piece),
+                n = *pips
+            ),
+            // A cap is 3 or 6 pips (PIP-9.2).
+            Event::NotRestored { piece, why: None } => msg!(
+                "Learning Mode: {piece} is already at its cap of {cap} pips",
+                piece = Arg::TheArmorShort(*piece),
+                cap = piece.cap()
+            ),
+            Event::NotRestored {
+                piece,
+                why: Some(Absence::Missing),
+            } => msg!(
+                "Learning Mode: {piece} is missing and cannot be restored",
+                piece = Arg::TheArmorShort(*piece)
+            ),
+            Event::NotRestored {
+                piece,
+                why: Some(Absence::Destroyed),
+            } => msg!(
+                "Learning Mode: {piece} is destroyed and cannot be restored",
+                piece = Arg::TheArmorShort(*piece)
+            ),
+            Event::Victory {
+                rating,
+                pips,
+                whole_armor: false,
+            } => msg_plural!(
+                "Victory! You stand firm with {n} pip remaining: {rating}.",
+                "Victory! You stand firm with {n} pips remaining: {rating}.",
+                *pips,
+                n = *pips,
+                rating = Arg::Rating(*rating)
+            ),
+            // The whole armor standing keeps at least a pip on each of the six pieces.
+            Event::Victory {
+                rating,
+                pips,
+                whole_armor: true,
+            } => msg!(
+                "Victory! You stand firm with {n} pips remaining: {rating}. It is a Whole Armor Victory!",
+                n = *pips,
+                rating = Arg::Rating(*rating)
+            ),
+            Event::Defeat => msg!("The Breastplate has fallen to 0 pips: the battle is lost"),
+            Event::PracticeComplete => msg!(
+                "The Threat deck is empty. Without a Breastplate there is no victory: practice complete"
+            ),
         }
+    }
+
+    /// The event in the rule sheet's words with card symbols, in English ([`Event::msg`]).
+    pub fn describe(&self) -> String {
+        self.msg().to_string()
     }
 
     /// An Ephesians 6 reference that fits the event, if any.
@@ -212,5 +312,11 @@ impl Event {
                 | Event::DuplicateToThreat { .. }
                 | Event::DecksFormed { .. }
         )
+    }
+}
+
+impl ToMsg for Event {
+    fn msg(&self) -> Msg {
+        Event::msg(self)
     }
 }

@@ -91,6 +91,73 @@ impl Event {
         }
         events
     }
+
+    /// Every sentence the log can say: [`Event::samples`] and, for each kind, each of its other sentences and
+    /// plural forms (one pip, a tie, a piece destroyed rather than missing), for the translation tests.
+    pub fn lines() -> Vec<Event> {
+        let card = Card::new(5, Suit::Clubs);
+        let mut events = Event::samples();
+        events.extend([
+            Event::Kept {
+                card,
+                pile: Pile::Armor,
+            },
+            Event::Equipped {
+                piece: Piece::Belt,
+                card: Card::new(2, Suit::Clubs),
+                pips: 1,
+            },
+            Event::DecksFormed {
+                responses: 1,
+                threats: 18,
+            },
+            Event::Drew {
+                cards: vec![card, Card::new(6, Suit::Hearts)],
+            },
+            Event::Defeated {
+                response: card,
+                threat: Card::new(5, Suit::Spades),
+                tie: true,
+            },
+            Event::Redirected {
+                from: Piece::Helmet,
+                why: Absence::Destroyed,
+            },
+            Event::Struck {
+                threat: card,
+                piece: Piece::Belt,
+                pips_left: 1,
+            },
+            Event::Struck {
+                threat: card,
+                piece: Piece::Belt,
+                pips_left: 0,
+            },
+            Event::Restored {
+                piece: Piece::Belt,
+                pips: 1,
+            },
+            Event::NotRestored {
+                piece: Piece::Breastplate,
+                why: Some(Absence::Missing),
+            },
+            Event::NotRestored {
+                piece: Piece::Sword,
+                why: Some(Absence::Destroyed),
+            },
+            Event::Victory {
+                rating: Rating::BarelyStanding,
+                pips: 1,
+                whole_armor: false,
+            },
+            Event::Victory {
+                rating: Rating::Unshaken,
+                pips: 21,
+                whole_armor: true,
+            },
+        ]);
+        events
+    }
 }
 
 #[cfg(test)]

@@ -8,28 +8,59 @@ use super::event::{Absence, Event};
 use super::mapping::Piece;
 use super::state::{Phase, PieceState, Rating, State, HAND_SIZE};
 use crate::cards::Card;
+use crate::msg;
+use crate::words::{Msg, ToMsg};
+use std::fmt;
 
-/// Why an action was refused. The state is unchanged.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why an action was refused. The state is unchanged. Its `Display` is [`RuleError::msg`] in English.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RuleError {
     /// Nothing can be played after the end (PIP-7).
-    #[error("the game is over")]
     GameOver,
     /// A Prepare action in the Stand phase.
-    #[error("the Prepare phase is over: respond or pass")]
     PrepareOver,
     /// A Respond or Pass while preparing (PIP-B18: there is no Threat to answer yet).
-    #[error(
-        "it is the Prepare phase: keep one of the two revealed cards (prepare 1|2 armor|response)"
-    )]
     Preparing,
     /// The pick is neither 1 nor 2.
-    #[error("the pick must be 1 (the upper card) or 2 (the lower), not {0}")]
     BadPick(u8),
     /// The Response card is not in the hand.
-    #[error("{0} is not in your hand")]
     NotInHand(Card),
 }
+
+impl RuleError {
+    /// Why, as a sentence in any language (`crate::words`).
+    pub fn msg(&self) -> Msg {
+        match *self {
+            RuleError::GameOver => msg!("the game is over"),
+            RuleError::PrepareOver => msg!("the Prepare phase is over: respond or pass"),
+            RuleError::Preparing => msg!(
+                "it is the Prepare phase: keep one of the two revealed cards (prepare 1|2 armor|response)"
+            ),
+            RuleError::BadPick(pick) => msg!(
+                "the pick must be 1 (the upper card) or 2 (the lower), not {pick}",
+                pick = pick
+            ),
+            // The card in the notation, as the action that named it was written ("7D").
+            RuleError::NotInHand(card) => {
+                msg!("{card} is not in your hand", card = card.to_string())
+            }
+        }
+    }
+}
+
+impl ToMsg for RuleError {
+    fn msg(&self) -> Msg {
+        RuleError::msg(self)
+    }
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.msg().fmt(f)
+    }
+}
+
+impl std::error::Error for RuleError {}
 
 /// Collects events only when someone listens.
 pub(super) struct Log<'a>(pub(super) Option<&'a mut Vec<Event>>);

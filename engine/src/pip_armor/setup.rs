@@ -98,7 +98,8 @@ impl State {
             match setup.armor[piece.index()] {
                 Some(PieceState::Equipped { pips, .. }) if pips == 0 || pips > piece.cap() => {
                     return Err(format!(
-                        "the {piece} holds 1 to {} pips, not {pips}",
+                        "the {} holds 1 to {} pips, not {pips}",
+                        piece.short(),
                         piece.cap()
                     ));
                 }

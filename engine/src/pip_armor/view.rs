@@ -2,8 +2,10 @@
 //! exactly what `standfirm-cli script` prints for PIP Armor.
 
 use super::mapping::Piece;
-use super::state::{Phase, PieceState, Rating, State, Status};
-use crate::cards::Card;
+use super::options::Options;
+use super::state::{Phase, PieceState, Rating, State, Status, PREPARE_TURNS};
+use crate::cards::{deck_36, Card};
+use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
 
 /// The six pieces by name. During the Prepare phase every piece is `{"state": "unprepared"}`.
@@ -135,6 +137,79 @@ impl State {
                 .iter()
                 .map(ToString::to_string)
                 .collect(),
+        }
+    }
+}
+
+impl ArmorView {
+    /// The six pieces by [`Piece::index`].
+    fn pieces(&self) -> [PieceState; 6] {
+        let mut out = [PieceState::Unprepared; 6];
+        for (piece, state) in [
+            (Piece::Belt, self.belt),
+            (Piece::Breastplate, self.breastplate),
+            (Piece::Shoes, self.shoes),
+            (Piece::Shield, self.shield),
+            (Piece::Helmet, self.helmet),
+            (Piece::Sword, self.sword),
+        ] {
+            out[piece.index()] = state;
+        }
+        out
+    }
+}
+
+impl View {
+    /// A full state that shows exactly this view: every face-down card (the 36 less the revealed pair, the
+    /// hand, the revealed Threat and the discard pile), sorted and then shuffled with `rng`, is dealt among the
+    /// face-down places in the re-dealer's order ([`crate::Game::redeal`]: the Prepare deck below the pair, the
+    /// Armor, Response and Threat piles, the Response and Threat decks), each keeping its size; the future
+    /// shuffles take an opaque stream drawn from `rng`. It reads nothing but the view.
+    pub fn world(&self, rng: &mut GameRng) -> State {
+        let mut shown = [false; 52];
+        let face_up = self
+            .revealed
+            .iter()
+            .chain(&self.hand)
+            .chain(&self.discard)
+            .chain(&self.threat);
+        for card in face_up {
+            shown[card.index()] = true;
+        }
+        let mut pool: Vec<Card> = deck_36()
+            .into_iter()
+            .filter(|c| !shown[c.index()])
+            .collect();
+        pool.sort_unstable();
+        rng.shuffle(&mut pool);
+        let below = self.deck_left - self.revealed.len();
+        let mut cards = pool.into_iter();
+        let mut take = |n: usize| cards.by_ref().take(n).collect::<Vec<Card>>();
+        let mut deck = take(below);
+        // The pair is on top, the upper card (pick 1) last.
+        deck.extend(self.revealed.iter().rev());
+        let armor_pile = take(self.armor_pile);
+        let response_pile = take(self.response_pile);
+        let threat_pile = take(self.threat_pile);
+        let response_deck = take(self.responses_left);
+        let threat_deck = take(self.threats_left);
+        State {
+            options: Options {
+                learning: self.learning,
+            },
+            rng: GameRng::from_key(rng.next_u64()),
+            phase: self.phase,
+            turns_done: self.prepare_turn.map_or(PREPARE_TURNS, |t| t - 1),
+            deck,
+            armor_pile,
+            response_pile,
+            threat_pile,
+            armor: self.armor.pieces(),
+            response_deck,
+            threat_deck,
+            hand: self.hand.clone(),
+            threat: self.threat,
+            discard: self.discard.clone(),
         }
     }
 }

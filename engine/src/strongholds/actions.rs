@@ -13,6 +13,8 @@
 
 use super::content::{CardId, CardKind};
 use super::payment::{PayUnit, Payment, Source};
+use crate::msg;
+use crate::words::{Arg, Msg, ToMsg};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -259,39 +261,75 @@ impl FromStr for Action {
     }
 }
 
-/// Why an action was refused. The state is unchanged whenever one is returned.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why an action was refused. The state is unchanged whenever one is returned. Its `Display` is
+/// [`RuleError::msg`] in English.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RuleError {
-    /// Options or explicit decks that cannot start a game.
-    #[error("cannot set up the game: {0}")]
-    Setup(String),
+    /// Options or explicit decks that cannot start a game: what is wrong.
+    Setup(Msg),
     /// The game has ended.
-    #[error("the game is over")]
     GameOver,
-    /// The action is not one of the kind now awaited.
-    #[error("not now: the game is waiting for {0}")]
-    NotNow(String),
-    /// A card is not where the action needs it.
-    #[error("{0}")]
-    NoSuchCard(String),
+    /// The action is not one of the kind now awaited: what the game is waiting for.
+    NotNow(Msg),
+    /// A card is not where the action needs it: where it is not.
+    NoSuchCard(Msg),
     /// SH-2.16: an Unconquered Trial blocks Truth play.
-    #[error("Truth cards cannot be played while an Unconquered Trial is in front of the player (SH-2.16)")]
     TrialBlock,
     /// The slot is empty or out of range.
-    #[error("there is no face-up Stronghold in slot {0}")]
     EmptySlot(u8),
     /// SH-5.6.3: no symbol match.
-    #[error("{truth} does not show the symbol of {stronghold}")]
     NoSymbol {
-        /// The Truth card's title.
-        truth: String,
-        /// The Stronghold's title.
-        stronghold: String,
+        /// The Truth card.
+        truth: CardId,
+        /// The Stronghold.
+        stronghold: CardId,
     },
-    /// SH-4: the payment is not exact or uses a source that cannot pay.
-    #[error("the payment is not valid: {0}")]
-    Payment(String),
+    /// SH-4: the payment is not exact or uses a source that cannot pay: why.
+    Payment(Msg),
     /// SH-5.7: a claim that cannot be backed. Deliberately says nothing more (a refused claim reveals nothing).
-    #[error("seat {0} cannot slap")]
     CannotSlap(u8),
 }
+
+impl RuleError {
+    /// Why, as a sentence in any language (`crate::words`): "seat 1 cannot slap".
+    pub fn msg(&self) -> Msg {
+        match self {
+            RuleError::Setup(why) => msg!("cannot set up the game: {why}", why = why.clone()),
+            RuleError::GameOver => msg!("the game is over"),
+            RuleError::NotNow(awaited) => msg!(
+                "not now: the game is waiting for {awaited}",
+                awaited = awaited.clone()
+            ),
+            RuleError::NoSuchCard(why) => why.clone(),
+            RuleError::TrialBlock => msg!(
+                "Truth cards cannot be played while an Unconquered Trial is in front of the player (SH-2.16)"
+            ),
+            RuleError::EmptySlot(slot) => {
+                msg!("there is no face-up Stronghold in slot {slot}", slot = *slot)
+            }
+            RuleError::NoSymbol { truth, stronghold } => msg!(
+                "{truth} does not show the symbol of {stronghold}",
+                truth = Arg::Title(*truth),
+                stronghold = Arg::Title(*stronghold)
+            ),
+            RuleError::Payment(why) => {
+                msg!("the payment is not valid: {why}", why = why.clone())
+            }
+            RuleError::CannotSlap(seat) => msg!("seat {seat} cannot slap", seat = *seat),
+        }
+    }
+}
+
+impl ToMsg for RuleError {
+    fn msg(&self) -> Msg {
+        RuleError::msg(self)
+    }
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.msg().fmt(f)
+    }
+}
+
+impl std::error::Error for RuleError {}

@@ -15,6 +15,18 @@ pub enum EndReason {
     RoundCap,
 }
 
+impl EndReason {
+    /// Why the game ended, in words for a sentence ("every Stronghold is defeated"), in any language
+    /// (`crate::words`).
+    pub fn msg(self) -> crate::words::Msg {
+        match self {
+            EndReason::AllDefeated => crate::msg!("every Stronghold is defeated"),
+            EndReason::Agreement => crate::msg!("the players agree to end the game"),
+            EndReason::RoundCap => crate::msg!("the round cap is reached"),
+        }
+    }
+}
+
 /// How a tie for the highest score was settled (SH-B17).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -85,6 +85,39 @@ impl Event {
             },
         ]
     }
+
+    /// Every sentence the log can say: [`Event::samples`] and, for each kind, each of its other sentences and
+    /// plural forms (a Truth round, a slap, a shared win, every end), for the translation tests.
+    pub fn lines() -> Vec<Event> {
+        let stronghold = first_of(CardKind::Stronghold);
+        let truth = first_of(CardKind::Truth);
+        let mut events = Event::samples();
+        events.extend([
+            Event::TurnStarted {
+                seat: 1,
+                round: 3,
+                kind: RoundKind::Truth,
+            },
+            Event::GrowthReshuffled { cards: 1 },
+            Event::StrongholdDefeated {
+                seat: 1,
+                stronghold,
+                truth,
+                slap: true,
+            },
+            Event::GameOver {
+                reason: EndReason::Agreement,
+                winners: vec![0, 1],
+                scores: vec![12, 12],
+            },
+            Event::GameOver {
+                reason: EndReason::RoundCap,
+                winners: vec![0, 1, 2],
+                scores: vec![0, 0, 0],
+            },
+        ]);
+        events
+    }
 }
 
 #[cfg(test)]

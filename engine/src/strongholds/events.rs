@@ -1,9 +1,12 @@
-//! What happened ([`Event`]), told in the rule sheet's words by [`Event::describe`]. Events never name a Truth
-//! card that is still hidden (SH-2.4): drawing and returning one only says that it happened.
+//! What happened ([`Event`]), told in the rule sheet's words by [`Event::msg`] (in English by
+//! [`Event::describe`]). Events never name a Truth card that is still hidden (SH-2.4): drawing and returning one
+//! only says that it happened.
 
 use super::colours::Colour;
 use super::content::CardId;
 use super::end::EndReason;
+use crate::words::{and_list, Arg, Msg, Named, ToMsg};
+use crate::{msg, msg_plural};
 use serde::{Deserialize, Serialize};
 
 /// The kind of a round (SH-5.1).
@@ -95,10 +98,6 @@ pub enum Event {
 /// Every reference [`Event::verse`] can return apart from the references printed on the cards (content).
 pub const REFERENCES: &[&str] = &["John 8:32"];
 
-fn title(card: CardId) -> &'static str {
-    &card.card().title
-}
-
 impl Event {
     /// A verse to show with the event: the reference printed on the card involved, if any.
     pub fn verse(&self) -> Option<&'static str> {
@@ -132,135 +131,194 @@ impl Event {
         )
     }
 
-    /// The event in words, with players called "Player 1", "Player 2", ….
+    /// The event in words (English), with players called "Player 1", "Player 2", ….
     pub fn describe(&self) -> String {
         let names: Vec<String> = (1..=6).map(|n| format!("Player {n}")).collect();
         self.describe_with(&names)
     }
 
-    /// The event in words, with the players' names by seat.
-    pub fn describe_with(&self, names: &[String]) -> String {
-        let who = |seat: &u8| {
-            names
-                .get(usize::from(*seat))
-                .cloned()
-                .unwrap_or_else(|| format!("Seat {seat}"))
-        };
+    /// The seat the event is about, if it is about one.
+    pub fn seat(&self) -> Option<u8> {
         match self {
-            Event::TurnStarted { seat, round, kind } => {
-                let k = if *kind == RoundKind::Growth {
-                    "a Growth round"
-                } else {
-                    "a Truth round"
-                };
-                format!("Round {round} ({k}): {}'s turn", who(seat))
-            }
-            Event::GrowthDrawn { seat, card } => format!("{} draws {}", who(seat), title(*card)),
-            Event::TrialPlaced { seat, card } => {
-                format!("{} draws the Trial {}", who(seat), title(*card))
-            }
-            Event::AssignmentPlaced { seat, card } => {
-                format!("{} draws the Assignment {}", who(seat), title(*card))
-            }
-            Event::SecondTrialDrawn { seat, card } => {
-                format!(
-                    "{} draws a second Trial, {}: keep it or discard it",
-                    who(seat),
-                    title(*card)
-                )
-            }
-            Event::TrialDiscarded { seat, card } => {
-                format!(
-                    "{} discards the Trial {} and draws another Growth card",
-                    who(seat),
-                    title(*card)
-                )
-            }
-            Event::GrowthReshuffled { cards } => {
-                format!(
-                    "The Growth discard pile ({cards} cards) is shuffled into a new Growth deck"
-                )
-            }
+            Event::TurnStarted { seat, .. }
+            | Event::GrowthDrawn { seat, .. }
+            | Event::TrialPlaced { seat, .. }
+            | Event::AssignmentPlaced { seat, .. }
+            | Event::SecondTrialDrawn { seat, .. }
+            | Event::TrialDiscarded { seat, .. }
+            | Event::GrowthExhausted { seat }
+            | Event::TruthDrawn { seat }
+            | Event::TruthDeckEmpty { seat }
+            | Event::TrialOvercome { seat, .. }
+            | Event::AssignmentFulfilled { seat, .. }
+            | Event::StrongholdDefeated { seat, .. }
+            | Event::GrowthDiscarded { seat, .. }
+            | Event::TruthReturned { seat }
+            | Event::TurnEnded { seat } => Some(*seat),
+            Event::GrowthReshuffled { .. }
+            | Event::StrongholdRevealed { .. }
+            | Event::SlapWindowClosed { .. }
+            | Event::GameOver { .. } => None,
+        }
+    }
+
+    /// The event in words (English), with the players' names by seat: [`Event::msg`] said with `names`.
+    pub fn describe_with(&self, names: &[String]) -> String {
+        self.msg().render(&Named(names))
+    }
+
+    /// The event as a sentence for a person, in any language (`crate::words`), its seats as [`Arg::Seat`] (a
+    /// reader names them). A sentence without its full stop: a log that ends its lines with one adds it
+    /// ([`Msg::full_stop`]).
+    pub fn msg(&self) -> Msg {
+        let who = |seat: &u8| Arg::Seat(*seat);
+        match self {
+            Event::TurnStarted {
+                seat,
+                round,
+                kind: RoundKind::Growth,
+            } => msg!(
+                "Round {round} (a Growth round): {who}'s turn",
+                round = *round,
+                who = who(seat)
+            ),
+            Event::TurnStarted {
+                seat,
+                round,
+                kind: RoundKind::Truth,
+            } => msg!(
+                "Round {round} (a Truth round): {who}'s turn",
+                round = *round,
+                who = who(seat)
+            ),
+            Event::GrowthDrawn { seat, card } => msg!(
+                "{who} draws {card}",
+                who = who(seat),
+                card = Arg::Title(*card)
+            ),
+            Event::TrialPlaced { seat, card } => msg!(
+                "{who} draws the Trial {card}",
+                who = who(seat),
+                card = Arg::Title(*card)
+            ),
+            Event::AssignmentPlaced { seat, card } => msg!(
+                "{who} draws the Assignment {card}",
+                who = who(seat),
+                card = Arg::Title(*card)
+            ),
+            Event::SecondTrialDrawn { seat, card } => msg!(
+                "{who} draws a second Trial, {card}: keep it or discard it",
+                who = who(seat),
+                card = Arg::Title(*card)
+            ),
+            Event::TrialDiscarded { seat, card } => msg!(
+                "{who} discards the Trial {card} and draws another Growth card",
+                who = who(seat),
+                card = Arg::Title(*card)
+            ),
+            Event::GrowthReshuffled { cards } => msg_plural!(
+                "The Growth discard pile ({n} card) is shuffled into a new Growth deck",
+                "The Growth discard pile ({n} cards) is shuffled into a new Growth deck",
+                *cards,
+                n = *cards
+            ),
             Event::GrowthExhausted { seat } => {
-                format!("No Growth cards are left for {}", who(seat))
+                msg!("No Growth cards are left for {who}", who = who(seat))
             }
-            Event::TruthDrawn { seat } => format!("{} draws a Truth card", who(seat)),
-            Event::TruthDeckEmpty { seat } => {
-                format!(
-                    "The Truth deck is empty: {} draws 3 Growth cards instead",
-                    who(seat)
-                )
-            }
+            Event::TruthDrawn { seat } => msg!("{who} draws a Truth card", who = who(seat)),
+            Event::TruthDeckEmpty { seat } => msg!(
+                "The Truth deck is empty: {who} draws 3 Growth cards instead",
+                who = who(seat)
+            ),
             Event::TrialOvercome {
                 seat,
                 trial,
                 colour,
-            } => format!(
-                "{} overcomes the Trial {}; {} becomes a permanent anointing",
-                who(seat),
-                title(*trial),
-                colour.name()
+            } => msg!(
+                "{who} overcomes the Trial {card}; {colour} becomes a permanent anointing",
+                who = who(seat),
+                card = Arg::Title(*trial),
+                colour = Arg::Colour(*colour)
             ),
             Event::AssignmentFulfilled {
                 seat,
                 assignment,
                 colour,
-            } => format!(
-                "{} fulfils the Assignment {}; {} becomes a permanent anointing",
-                who(seat),
-                title(*assignment),
-                colour.name()
+            } => msg!(
+                "{who} fulfils the Assignment {card}; {colour} becomes a permanent anointing",
+                who = who(seat),
+                card = Arg::Title(*assignment),
+                colour = Arg::Colour(*colour)
             ),
             Event::StrongholdDefeated {
                 seat,
                 stronghold,
                 truth,
-                slap,
-            } => format!(
-                "{} {}defeats {} with {}",
-                who(seat),
-                if *slap { "slaps and " } else { "" },
-                title(*stronghold),
-                title(*truth)
+                slap: false,
+            } => msg!(
+                "{who} defeats {stronghold} with {truth}",
+                who = who(seat),
+                stronghold = Arg::Title(*stronghold),
+                truth = Arg::Title(*truth)
             ),
-            Event::StrongholdRevealed { card, .. } => {
-                format!("{} is revealed: the slap window opens", title(*card))
-            }
-            Event::SlapWindowClosed { .. } => "No one slaps: the slap window closes".to_string(),
-            Event::GrowthDiscarded { seat, card } => {
-                format!("{} discards {}", who(seat), title(*card))
-            }
-            Event::TruthReturned { seat } => {
-                format!(
-                    "{} returns a Truth card to the bottom of the Truth deck",
-                    who(seat)
-                )
-            }
-            Event::TurnEnded { seat } => format!("{} is finished", who(seat)),
+            Event::StrongholdDefeated {
+                seat,
+                stronghold,
+                truth,
+                slap: true,
+            } => msg!(
+                "{who} slaps and defeats {stronghold} with {truth}",
+                who = who(seat),
+                stronghold = Arg::Title(*stronghold),
+                truth = Arg::Title(*truth)
+            ),
+            Event::StrongholdRevealed { card, .. } => msg!(
+                "{card} is revealed: the slap window opens",
+                card = Arg::Title(*card)
+            ),
+            Event::SlapWindowClosed { .. } => msg!("No one slaps: the slap window closes"),
+            Event::GrowthDiscarded { seat, card } => msg!(
+                "{who} discards {card}",
+                who = who(seat),
+                card = Arg::Title(*card)
+            ),
+            Event::TruthReturned { seat } => msg!(
+                "{who} returns a Truth card to the bottom of the Truth deck",
+                who = who(seat)
+            ),
+            Event::TurnEnded { seat } => msg!("{who} is finished", who = who(seat)),
+            // A score is 5 or 7 a Stronghold and 2 a Trial or Assignment (SH-6.1): never 1 point.
             Event::GameOver {
                 reason,
                 winners,
                 scores,
             } => {
-                let list: Vec<String> = winners.iter().map(who).collect();
                 let score = winners
                     .first()
-                    .map(|&w| scores[usize::from(w)])
+                    .and_then(|&w| scores.get(usize::from(w)).copied())
                     .unwrap_or(0);
-                let why = match reason {
-                    EndReason::AllDefeated => "every Stronghold is defeated",
-                    EndReason::Agreement => "the players agree to end the game",
-                    EndReason::RoundCap => "the round cap is reached",
-                };
-                if list.len() == 1 {
-                    format!("Game over ({why}): {} wins with {score} points", list[0])
+                if let [winner] = winners[..] {
+                    msg!(
+                        "Game over ({why}): {who} wins with {score} points",
+                        why = reason.msg(),
+                        who = Arg::Seat(winner),
+                        score = score
+                    )
                 } else {
-                    format!(
-                        "Game over ({why}): {} share the win with {score} points",
-                        list.join(" and ")
+                    msg!(
+                        "Game over ({why}): {winners} share the win with {score} points",
+                        why = reason.msg(),
+                        winners = and_list(winners.iter().map(|&w| Arg::Seat(w)).collect()),
+                        score = score
                     )
                 }
             }
         }
+    }
+}
+
+impl ToMsg for Event {
+    fn msg(&self) -> Msg {
+        Event::msg(self)
     }
 }

@@ -21,7 +21,7 @@ impl State {
         match step {
             Step::DrawGrowth { seat, count } => self.draw_growth(seat, count, events),
             Step::DrawTruth { seat, fallback } => {
-                match self.truth_deck.pop_front() {
+                match self.draw_truth_card() {
                     Some(card) => {
                         self.players[usize::from(seat)].truths.push(card);
                         events.push(Event::TruthDrawn { seat });

@@ -55,27 +55,49 @@ impl Game for State {
     }
 
     /// The other seats' Truth cards and the Truth deck are re-dealt among themselves (each hand keeps its
-    /// size); the Growth and Stronghold decks are reshuffled. The Growth holdings, the face-up Strongholds and
-    /// the discard pile are public and stay.
+    /// size), except the cards at the bottom of the deck that `seat` knows (every played Truth card, SH-2.5;
+    /// its own returns, SH-2.6), which stay where they are; the Growth and Stronghold decks are reshuffled. The
+    /// Growth holdings, the face-up Strongholds and the discard pile are public and stay. The future shuffles
+    /// and the bot secret are drawn afresh: the seat knows neither.
     fn redeal(&self, seat: Seat, rng: &mut GameRng) -> State {
         let mut state = self.clone();
+        let known: Vec<bool> = {
+            let tail = state.truth_deck.len() - state.truth_bottom.len();
+            let seen = state.truth_bottom_seen(Some(seat));
+            (0..state.truth_deck.len())
+                .map(|i| i >= tail && seen[i - tail].is_some())
+                .collect()
+        };
         {
             let State {
                 truth_deck,
                 players,
                 ..
             } = &mut state;
-            let mut truths: Vec<&mut [_]> = vec![truth_deck.make_contiguous()];
+            let mut deck: Vec<_> = truth_deck
+                .iter()
+                .zip(&known)
+                .filter(|(_, &k)| !k)
+                .map(|(&c, _)| c)
+                .collect();
+            let mut truths: Vec<&mut [_]> = vec![&mut deck[..]];
             for (i, p) in players.iter_mut().enumerate() {
                 if i != usize::from(seat) {
                     truths.push(&mut p.truths[..]);
                 }
             }
             shuffle_among(&mut truths, rng);
+            let mut dealt = deck.into_iter();
+            for (card, &k) in truth_deck.iter_mut().zip(&known) {
+                if !k {
+                    *card = dealt.next().expect("as many cards as hidden places");
+                }
+            }
         }
         shuffle_among(&mut [state.growth_deck.make_contiguous()], rng);
         shuffle_among(&mut [state.stronghold_deck.make_contiguous()], rng);
-        state.rng = self.rng.rekeyed(rng);
+        state.rng = GameRng::from_key(rng.next_u64());
+        state.bot_secret = rng.next_u64();
         state
     }
 }

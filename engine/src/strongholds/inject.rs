@@ -38,7 +38,13 @@ impl State {
     pub fn remove_card(&mut self, card: CardId) {
         self.growth_deck.retain(|&c| c != card);
         self.growth_discard.retain(|&c| c != card);
-        self.truth_deck.retain(|&c| c != card);
+        if let Some(i) = self.truth_deck.iter().position(|&c| c == card) {
+            let tail = self.truth_deck.len() - self.truth_bottom.len();
+            if i >= tail {
+                self.truth_bottom.remove(i - tail);
+            }
+            self.truth_deck.remove(i);
+        }
         self.stronghold_deck.retain(|&c| c != card);
         for slot in &mut self.slots {
             if *slot == Some(card) {
@@ -78,7 +84,11 @@ impl State {
             Place::GrowthBottom => self.growth_deck.push_back(card),
             Place::GrowthDiscard => self.growth_discard.push(card),
             Place::TruthTop => self.truth_deck.push_front(card),
-            Place::TruthBottom => self.truth_deck.push_back(card),
+            Place::TruthBottom => {
+                // An injected card is known to nobody, so nothing below it is known either.
+                self.truth_deck.push_back(card);
+                self.truth_bottom.clear();
+            }
             Place::StrongholdTop => self.stronghold_deck.push_front(card),
             Place::Slot(s) => {
                 if let Some(old) = self.slots[usize::from(s)].replace(card) {
@@ -126,6 +136,7 @@ impl State {
             self.growth_discard.extend(t.done.map(|d| d.card));
         }
         self.truth_deck.extend(p.truths);
+        self.truth_bottom.clear();
         self.stronghold_deck.extend(p.taken);
     }
 }

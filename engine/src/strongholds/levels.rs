@@ -11,8 +11,9 @@
 //!   drops out; the best of the last round is played, the greedy move unless another beats it by a margin. Its strength is the
 //!   number of playouts, never a time.
 //!
-//! Every level takes its random stream from the caller ([`super::observation::decision_rng`]), so the same game
-//! and moment give the same move.
+//! Every level takes its random stream from the caller ([`State::decision_rng`]: keyed by the referee's bot
+//! secret, opaque), so the same game and moment give the same move; [`BotTurn`] is what a table's bots are
+//! handed.
 
 use super::actions::Action;
 use super::bots::greedy;
@@ -22,7 +23,9 @@ use super::observation::Observation;
 use super::payment::Source;
 use super::state::{Phase, State};
 use crate::hint::Hint;
+use crate::msg;
 use crate::rng::GameRng;
+use crate::words::{Arg, Msg};
 use serde::{Deserialize, Serialize};
 
 /// How hard a bot plays.
@@ -125,7 +128,7 @@ pub(crate) fn greedy_for(state: &State, seat: u8) -> Option<Action> {
 }
 
 /// The decision of a bot of `level` in `obs.seat`, from its observation only: `playouts` is Wise's budget (the
-/// others ignore it) and `rng` the decision's stream ([`super::observation::decision_rng`]). In a slap window
+/// others ignore it) and `rng` the decision's stream ([`State::decision_rng`]). In a slap window
 /// the answer is the seat's slap or [`Action::CloseSlapWindow`] for "I pass". `None` when the seat has nothing
 /// to decide.
 pub fn decide(level: Level, obs: &Observation, playouts: u32, rng: &mut GameRng) -> Option<Action> {
@@ -363,141 +366,199 @@ pub fn search(obs: &Observation, playouts: u32, rng: &mut GameRng) -> Option<Sea
 pub fn hint(obs: &Observation, playouts: u32, rng: &mut GameRng) -> Option<Hint<Action>> {
     let found = search(obs, playouts, rng)?;
     let best = &found.choices[0];
-    let what = describe(&best.action);
+    let what = describe_msg(&best.action);
     let why = why(obs, &best.action);
     let reason = if found.choices.len() < 2 || best.playouts == 0 {
-        format!("{what}: {why}.")
+        msg!("{what}: {why}.", what = what, why = why)
     } else {
         let next = &found.choices[1];
-        format!(
-            "{what}: {why}. In {total} games played out from what you can see, it won {w:.0}% of the time; \
-             the next best choice ({alt}) won {a:.0}%.",
+        msg!(
+            "{what}: {why}. In {total} games played out from what you can see, it won {won}% of the time; \
+             the next best choice ({alt}) won {alt_won}%.",
+            what = what,
+            why = why,
             total = found.choices.iter().map(|c| c.playouts).sum::<u32>(),
-            w = best.wins * 100.0,
-            alt = lower_first(&describe(&next.action)),
-            a = next.wins * 100.0,
+            won = percent(best.wins),
+            alt = Arg::Msg(Box::new(describe_msg(&next.action))).lower(),
+            alt_won = percent(next.wins),
         )
     };
-    Some(Hint {
-        action: best.action.clone(),
-        reason,
-    })
+    Some(Hint::new(best.action.clone(), reason))
 }
 
-fn lower_first(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_lowercase().chain(chars).collect(),
-        None => String::new(),
-    }
+/// A share (0 to 1) in whole percent, rounded as `format!("{:.0}")` rounds (half to even).
+fn percent(share: f64) -> i64 {
+    (share * 100.0).round_ties_even() as i64
 }
 
-/// A move in plain words ("Play No Condemnation in Christ on Shame").
+/// A move in plain words, in English ("Play No Condemnation in Christ"): [`describe_msg`].
 pub fn describe(action: &Action) -> String {
-    let title = |c: &CardId| c.card().title.clone();
+    describe_msg(action).to_string()
+}
+
+/// A move in plain words ("Play No Condemnation in Christ"), as a sentence in any language (`crate::words`).
+pub fn describe_msg(action: &Action) -> Msg {
     match action {
-        Action::KeepTrial => "Keep the new Trial".into(),
-        Action::DiscardTrial => "Discard the new Trial and draw another card".into(),
-        Action::OvercomeTrial { trial, .. } => format!("Overcome {}", title(trial)),
-        Action::FulfilAssignment { assignment, .. } => format!("Fulfil {}", title(assignment)),
-        Action::PlayTruth { truth, .. } | Action::Slap { truth, .. } => {
-            let verb = if matches!(action, Action::Slap { .. }) {
-                "Slap with"
-            } else {
-                "Play"
-            };
-            format!("{verb} {}", title(truth))
+        Action::KeepTrial => msg!("Keep the new Trial"),
+        Action::DiscardTrial => msg!("Discard the new Trial and draw another card"),
+        Action::OvercomeTrial { trial, .. } => {
+            msg!("Overcome {card}", card = Arg::Title(*trial))
         }
-        Action::CloseSlapWindow => "Let this Stronghold pass".into(),
-        Action::EndTurn => "End your turn".into(),
-        Action::DiscardGrowth { card } => format!("Discard {}", title(card)),
-        Action::ReturnTruth { card } => format!("Return {}", title(card)),
-        Action::EndByAgreement => "End the game by agreement".into(),
+        Action::FulfilAssignment { assignment, .. } => {
+            msg!("Fulfil {card}", card = Arg::Title(*assignment))
+        }
+        Action::PlayTruth { truth, .. } => msg!("Play {card}", card = Arg::Title(*truth)),
+        Action::Slap { truth, .. } => msg!("Slap with {card}", card = Arg::Title(*truth)),
+        Action::CloseSlapWindow => msg!("Let this Stronghold pass"),
+        Action::EndTurn => msg!("End your turn"),
+        Action::DiscardGrowth { card } => msg!("Discard {card}", card = Arg::Title(*card)),
+        Action::ReturnTruth { card } => msg!("Return {card}", card = Arg::Title(*card)),
+        Action::EndByAgreement => msg!("End the game by agreement"),
     }
 }
 
 /// Why, in the rules' terms.
-fn why(obs: &Observation, action: &Action) -> String {
-    let permanent = |payment: &super::payment::Payment, card: &CardId| {
+fn why(obs: &Observation, action: &Action) -> Msg {
+    // The permanent anointing a payment keeps, if the kept card pays (SH-2.14).
+    let keeping = |payment: &super::payment::Payment, card: &CardId| {
         payment
             .iter()
             .find(|u| u.source == Source::Card(*card))
-            .map_or(String::new(), |u| {
-                format!(", keeping a permanent {} anointing", u.colour.name())
-            })
+            .map(|u| u.colour)
     };
     match action {
-        Action::KeepTrial => {
+        Action::KeepTrial => msg!(
             "a second Unconquered Trial blocks your Truth cards until both are overcome, \
-                             but it can score 2 points"
-                .into()
-        }
+             but it can score 2 points"
+        ),
         Action::DiscardTrial => {
-            "another Unconquered Trial would keep blocking your Truth cards".into()
+            msg!("another Unconquered Trial would keep blocking your Truth cards")
         }
         Action::OvercomeTrial {
             payment,
             permanent: p,
             ..
-        } => format!(
-            "it frees your Truth cards and scores 2 points{}",
-            permanent(payment, p)
-        ),
+        } => match keeping(payment, p) {
+            Some(colour) => msg!(
+                "it frees your Truth cards and scores 2 points, keeping a permanent {colour} anointing",
+                colour = Arg::Colour(colour)
+            ),
+            None => msg!("it frees your Truth cards and scores 2 points"),
+        },
         Action::FulfilAssignment {
             payment,
             permanent: p,
             ..
-        } => format!("it scores 2 points{}", permanent(payment, p)),
+        } => match keeping(payment, p) {
+            Some(colour) => msg!(
+                "it scores 2 points, keeping a permanent {colour} anointing",
+                colour = Arg::Colour(colour)
+            ),
+            None => msg!("it scores 2 points"),
+        },
+        // A Stronghold is worth 5 points, Pride 7 (SH-6.1): never 1.
         Action::PlayTruth { slot, .. } | Action::Slap { slot, .. } => {
             match obs.slots[usize::from(*slot)] {
-                Some(s) => format!(
-                    "it defeats {} for {} points",
-                    s.card().title,
-                    s.card().points
+                Some(s) => msg!(
+                    "it defeats {stronghold} for {points} points",
+                    stronghold = Arg::Title(s),
+                    points = s.card().points
                 ),
-                None => "it defeats a Stronghold".into(),
+                None => msg!("it defeats a Stronghold"),
             }
         }
-        Action::CloseSlapWindow => "none of your Truth cards does better here".into(),
-        Action::EndTurn => "nothing else you can do now helps more".into(),
+        Action::CloseSlapWindow => msg!("none of your Truth cards does better here"),
+        Action::EndTurn => msg!("nothing else you can do now helps more"),
         Action::DiscardGrowth { .. } => {
-            "you must come down to 7 Growth cards, and this one helps least".into()
+            msg!("you must come down to 7 Growth cards, and this one helps least")
         }
         Action::ReturnTruth { .. } => {
-            "you may keep only 4 Truth cards, and this one helps least".into()
+            msg!("you may keep only 4 Truth cards, and this one helps least")
         }
-        Action::EndByAgreement => "the table is stuck".into(),
+        Action::EndByAgreement => msg!("the table is stuck"),
     }
 }
 
-/// The bots' move now, for a caller that holds the referee's state (the runner, the app, tests) and knows
-/// which seats are bots: `level_of(seat)` is a bot's level, `None` for a person; `actions` is how many actions
-/// the game has had (the decision key, [`super::observation::decision_rng`]). Each bot decides from its own
-/// [`Observation`]. In a slap window (SH-5.7), once no person claims it, the first bot seat after the active one
-/// whose bot slaps does, else the window closes; otherwise the deciding seat's bot moves. `None` when the
-/// decision is a person's or the game is over.
+/// The bots' decision a table waits for, as the referee hands it to the bots (or to a worker thread): for each
+/// bot seat that may move now, its level, its own [`Observation`] and its opaque decision stream
+/// ([`State::decision_rng`]), and nothing else of the game: no state, no seed, no secret.
+#[derive(Debug, Clone)]
+pub struct BotTurn {
+    /// A slap window (SH-5.7): every bot seat after the active one, in seat order; else the deciding bot.
+    slap_window: bool,
+    bots: Vec<(Level, Observation, GameRng)>,
+}
+
+impl BotTurn {
+    /// What the bots are handed now, for a referee that knows which seats are bots: `level_of(seat)` is a bot's
+    /// level, `None` for a person; `actions` is how many actions the game has had (the decision key). In a slap
+    /// window every bot seat after the active one decides in turn; otherwise the deciding seat's bot. `None`
+    /// when the decision is a person's or the game is over.
+    pub fn of(
+        state: &State,
+        actions: u64,
+        level_of: impl Fn(u8) -> Option<Level>,
+    ) -> Option<BotTurn> {
+        let bot = |seat: u8, level: Level| {
+            (
+                level,
+                Observation::of(state, seat),
+                state.decision_rng(seat, actions),
+            )
+        };
+        match state.phase {
+            Phase::Finished(_) => None,
+            Phase::SlapWindow { .. } => {
+                let n = state.options.players;
+                Some(BotTurn {
+                    slap_window: true,
+                    bots: (1..n)
+                        .map(|i| (state.active + i) % n)
+                        .filter_map(|s| Some(bot(s, level_of(s)?)))
+                        .collect(),
+                })
+            }
+            Phase::SecondTrial { seat, .. } => Some(BotTurn {
+                slap_window: false,
+                bots: vec![bot(seat, level_of(seat)?)],
+            }),
+            _ => Some(BotTurn {
+                slap_window: false,
+                bots: vec![bot(state.active, level_of(state.active)?)],
+            }),
+        }
+    }
+
+    /// The seats whose bots decide, in order.
+    pub fn seats(&self) -> Vec<u8> {
+        self.bots.iter().map(|(_, obs, _)| obs.seat).collect()
+    }
+
+    /// The bots' move, each bot deciding from its own observation ([`decide`], `playouts` for Wise): in a slap
+    /// window the first bot that slaps does, else the window closes ([`Action::CloseSlapWindow`]).
+    pub fn decide(self, playouts: u32) -> Option<Action> {
+        if self.slap_window {
+            return self
+                .bots
+                .into_iter()
+                .find_map(|(level, obs, mut rng)| {
+                    decide(level, &obs, playouts, &mut rng)
+                        .filter(|a| matches!(a, Action::Slap { .. }))
+                })
+                .or(Some(Action::CloseSlapWindow));
+        }
+        let (level, obs, mut rng) = self.bots.into_iter().next()?;
+        decide(level, &obs, playouts, &mut rng)
+    }
+}
+
+/// The bots' move now, for a referee that holds the state: [`BotTurn::of`], then [`BotTurn::decide`]. `None`
+/// when the decision is a person's or the game is over.
 pub fn table_move(
     state: &State,
     actions: u64,
     level_of: impl Fn(u8) -> Option<Level>,
     playouts: u32,
 ) -> Option<Action> {
-    let seed = state.rng.seed();
-    let bot = |seat: u8, level: Level| {
-        let mut rng = super::observation::decision_rng(seed, seat, actions);
-        decide(level, &Observation::of(state, seat), playouts, &mut rng)
-    };
-    match state.phase {
-        Phase::Finished(_) => None,
-        Phase::SlapWindow { .. } => {
-            let n = state.options.players;
-            (1..n)
-                .map(|i| (state.active + i) % n)
-                .filter_map(|s| Some((s, level_of(s)?)))
-                .find_map(|(s, level)| bot(s, level).filter(|a| matches!(a, Action::Slap { .. })))
-                .or(Some(Action::CloseSlapWindow))
-        }
-        Phase::SecondTrial { seat, .. } => bot(seat, level_of(seat)?),
-        _ => bot(state.active, level_of(state.active)?),
-    }
+    BotTurn::of(state, actions, level_of)?.decide(playouts)
 }

@@ -28,6 +28,16 @@ pub struct SeenSeat {
     pub taken: Vec<CardId>,
 }
 
+/// A card put at the bottom of the Truth deck during play, as one seat knows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BottomTruth {
+    /// The card, when the seat knows it: every played Truth card (SH-2.5, face up), and its own returns
+    /// (SH-2.6).
+    pub card: Option<CardId>,
+    /// The seat that returned it under the Truth limit (SH-2.6); `None` for a played card (SH-2.5).
+    pub returned_by: Option<u8>,
+}
+
 /// What `seat` knows of the game: built from the state by [`Observation::of`], which copies only what the
 /// seat may see.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,6 +66,9 @@ pub struct Observation {
     pub growth_deck: usize,
     /// Cards in the Truth deck.
     pub truth_deck: usize,
+    /// The last cards of the Truth deck, top to bottom: those put there during play (SH-2.5, SH-2.6), each
+    /// known or not to this seat. Every re-deal keeps the known ones there, in this order.
+    pub truth_bottom: Vec<BottomTruth>,
     /// Cards in the Stronghold deck.
     pub stronghold_deck: usize,
     /// The decision awaited (a second Trial is face up; an outcome is public).
@@ -91,6 +104,12 @@ impl Observation {
             growth_discard: state.growth_discard.clone(),
             growth_deck: state.growth_deck.len(),
             truth_deck: state.truth_deck.len(),
+            truth_bottom: state
+                .truth_bottom_seen(Some(seat))
+                .into_iter()
+                .zip(&state.truth_bottom)
+                .map(|(card, &returned_by)| BottomTruth { card, returned_by })
+                .collect(),
             stronghold_deck: state.stronghold_deck.len(),
             phase: state.phase.clone(),
             queue: state.queue.clone(),
@@ -100,13 +119,17 @@ impl Observation {
 
     /// A full state consistent with this observation: the observer's own cards and everything public as they
     /// are; the Truth cards it cannot see dealt at random among the other hands (each keeping its count) and the
-    /// Truth deck; the unseen Growth and Stronghold cards shuffled into their decks; a fresh random stream for
+    /// Truth deck (the known cards at its bottom stay there, in order); the unseen Growth and Stronghold cards shuffled into their decks; a fresh random stream for
     /// future shuffles. `Observation::of(&determinise(..), seat) == self`.
     pub fn determinise(&self, rng: &mut GameRng) -> State {
         let c = content();
         let mut seen = vec![false; c.cards.len()];
         let mut mark = |id: CardId| seen[usize::from(id.0)] = true;
         self.own_truths.iter().for_each(|&t| mark(t));
+        self.truth_bottom
+            .iter()
+            .filter_map(|b| b.card)
+            .for_each(&mut mark);
         self.growth_discard.iter().for_each(|&g| mark(g));
         self.slots.iter().flatten().for_each(|&s| mark(s));
         for s in &self.seats {
@@ -153,31 +176,41 @@ impl Observation {
             .collect();
         State {
             options: self.options.clone(),
-            rng: GameRng::new(rng.next_u64()),
+            rng: GameRng::from_key(rng.next_u64()),
             first_player: self.first_player,
             round: self.round,
             turn: self.turn,
             active: self.active,
             growth_deck: growth.into_iter().collect(),
             growth_discard: self.growth_discard.clone(),
-            truth_deck: truths.collect(),
+            truth_deck: {
+                let top = self.truth_deck - self.truth_bottom.len();
+                let mut deck: VecDeque<CardId> = truths.by_ref().take(top).collect();
+                for b in &self.truth_bottom {
+                    deck.extend(b.card.or_else(|| truths.next()));
+                }
+                deck
+            },
             stronghold_deck: strongholds.into_iter().collect(),
             slots: self.slots,
             players,
             phase: self.phase.clone(),
             queue: self.queue.clone(),
             stats: self.stats,
+            truth_bottom: self.truth_bottom.iter().map(|b| b.returned_by).collect(),
+            bot_secret: 0,
         }
     }
 }
 
-/// The key of the random stream a bot or a hint of `seat` gets for its decision after `actions` actions of the
-/// game dealt from `seed`: computed by the caller (who holds the seed), never by the bot. It is one-way: the
-/// 64-bit word of a ChaCha8 stream keyed by the seed, on a stream number that mixes the seat and the action count
-/// with SplitMix64's finaliser; the seed cannot be read back from it short of trying every seed. The same game,
-/// seat and moment always give the same key, so a game with bots replays from its save and a resumed game makes
-/// the same next move.
-pub fn decision_key(seed: u64, seat: u8, actions: u64) -> u64 {
+/// The key of the random stream a bot or a hint of `seat` gets for its decision after `actions` actions of a game
+/// whose referee keeps `secret` ([`State::bot_secret`]): computed by the referee, never by the bot. It is
+/// one-way: the first 64-bit word of a ChaCha8 stream keyed by the secret, on a stream number that mixes the
+/// seat and the action count with SplitMix64's finaliser, so the secret cannot be read back from keys short of
+/// trying every secret (2^64 of them for a fresh one; a game saved before the secret was kept has its deal
+/// number as its secret). The same game, seat and moment always give the same key, so a game with bots replays
+/// from its save and a resumed game makes the same next move.
+pub fn decision_key(secret: u64, seat: u8, actions: u64) -> u64 {
     use rand::{RngCore, SeedableRng};
     let mut z = actions
         .wrapping_mul(0x9e37_79b9_7f4a_7c15)
@@ -185,12 +218,21 @@ pub fn decision_key(seed: u64, seat: u8, actions: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     z ^= z >> 31;
-    let mut chacha = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let mut chacha = rand_chacha::ChaCha8Rng::seed_from_u64(secret);
     chacha.set_stream(z);
     chacha.next_u64()
 }
 
-/// The random stream of that decision: [`decision_key`] as a [`GameRng`].
-pub fn decision_rng(seed: u64, seat: u8, actions: u64) -> GameRng {
-    GameRng::new(decision_key(seed, seat, actions))
+/// The random stream of that decision: [`decision_key`] as an opaque [`GameRng`] (it shows no key and names no
+/// deal number, [`GameRng::from_key`]).
+pub fn decision_rng(secret: u64, seat: u8, actions: u64) -> GameRng {
+    GameRng::from_key(decision_key(secret, seat, actions))
+}
+
+impl State {
+    /// The stream of the decision of `seat` after `actions` actions, keyed by this game's bot secret: what the
+    /// referee hands a bot or a hint beside the seat's [`Observation`].
+    pub fn decision_rng(&self, seat: u8, actions: u64) -> GameRng {
+        decision_rng(self.bot_secret, seat, actions)
+    }
 }

@@ -7,6 +7,8 @@ use super::end::EndReason;
 use super::events::Event;
 use super::payment::{cost_text, find_payment, matches_cost, Offer, PayUnit, Payment, Source};
 use super::state::{Permanent, Phase, State};
+use crate::msg;
+use crate::words::{Arg, Msg};
 
 impl State {
     /// The sources `seat` could pay with, in order of preference: usable permanents (Truth costs only), then
@@ -51,50 +53,66 @@ impl State {
         payment: &[PayUnit],
         for_truth: bool,
     ) -> Result<(), RuleError> {
-        let bad = |why: String| Err(RuleError::Payment(why));
+        let bad = |why: Msg| Err(RuleError::Payment(why));
         if !matches_cost(cost, payment) {
             let paid: Vec<Colour> = payment.iter().map(|u| u.colour).collect();
-            return bad(format!(
-                "the cost is {} but the payment covers {}",
-                cost_text(cost),
-                cost_text(&paid)
+            return bad(msg!(
+                "the cost is {cost} but the payment covers {paid}",
+                cost = cost_text(cost),
+                paid = cost_text(&paid)
             ));
         }
         let p = self.player(seat);
         for (i, unit) in payment.iter().enumerate() {
             if payment[..i].iter().any(|u| u.source == unit.source) {
-                return bad("each card or permanent can pay only one colour unit".into());
+                return bad(msg!("each card or permanent can pay only one colour unit"));
             }
             match unit.source {
                 Source::Card(card) => {
                     if !p.holding.contains(&card) {
-                        return bad(format!("{card} is not in the Growth holding"));
+                        return bad(msg!(
+                            "{card} is not in the Growth holding",
+                            card = card.to_string()
+                        ));
                     }
                     if !card.card().colours.contains(&unit.colour) {
-                        return bad(format!("{card} cannot pay {}", unit.colour.name()));
+                        return bad(msg!(
+                            "{card} cannot pay {colour}",
+                            card = card.to_string(),
+                            colour = Arg::Colour(unit.colour)
+                        ));
                     }
                 }
                 Source::Permanent(task) => {
                     if !for_truth {
-                        return bad(
-                            "permanent anointings pay only for Truth cards (SH-2.13)".into()
-                        );
+                        return bad(msg!(
+                            "permanent anointings pay only for Truth cards (SH-2.13)"
+                        ));
                     }
                     let Some(perm) = p.tasks.iter().find(|t| t.card == task).and_then(|t| t.done)
                     else {
-                        return bad(format!("there is no permanent anointing on {task}"));
+                        return bad(msg!(
+                            "there is no permanent anointing on {task}",
+                            task = task.to_string()
+                        ));
                     };
                     if perm.colour != unit.colour {
-                        return bad(format!("the permanent on {task} is {}", perm.colour.name()));
+                        return bad(msg!(
+                            "the permanent on {task} is {colour}",
+                            task = task.to_string(),
+                            colour = Arg::Colour(perm.colour)
+                        ));
                     }
                     if perm.gained_turn >= self.turn {
-                        return bad(format!(
-                            "the permanent on {task} is usable from the next turn (SH-2.15)"
+                        return bad(msg!(
+                            "the permanent on {task} is usable from the next turn (SH-2.15)",
+                            task = task.to_string()
                         ));
                     }
                     if perm.used {
-                        return bad(format!(
-                            "the permanent on {task} was already used this turn (SH-2.15)"
+                        return bad(msg!(
+                            "the permanent on {task} was already used this turn (SH-2.15)",
+                            task = task.to_string()
                         ));
                     }
                 }
@@ -113,8 +131,9 @@ impl State {
     ) -> Result<(), RuleError> {
         let p = self.player(seat);
         if !p.truths.contains(&truth) {
-            return Err(RuleError::NoSuchCard(format!(
-                "{truth} is not in the player's Truth cards"
+            return Err(RuleError::NoSuchCard(msg!(
+                "{card} is not in the player's Truth cards",
+                card = truth.to_string()
             )));
         }
         if p.blocked() {
@@ -124,10 +143,7 @@ impl State {
             return Err(RuleError::EmptySlot(slot));
         };
         if !truth.card().can_defeat(stronghold) {
-            return Err(RuleError::NoSymbol {
-                truth: truth.card().title.clone(),
-                stronghold: stronghold.card().title.clone(),
-            });
+            return Err(RuleError::NoSymbol { truth, stronghold });
         }
         self.check_payment(seat, &truth.card().cost, payment, true)
     }
@@ -140,46 +156,56 @@ impl State {
         permanent: CardId,
     ) -> Result<(), RuleError> {
         let p = self.player(self.active);
-        let word = if kind == CardKind::Trial {
-            "Trial"
-        } else {
-            "Assignment"
-        };
+        let trial = kind == CardKind::Trial;
+        let id = task.to_string();
         let Some(t) = p
             .tasks
             .iter()
             .find(|t| t.card == task && t.card.card().kind == kind)
         else {
-            return Err(RuleError::NoSuchCard(format!(
-                "{task} is not a {word} in front of the player"
-            )));
+            return Err(RuleError::NoSuchCard(if trial {
+                msg!("{task} is not a Trial in front of the player", task = id)
+            } else {
+                msg!(
+                    "{task} is not an Assignment in front of the player",
+                    task = id
+                )
+            }));
         };
         if t.done.is_some() {
-            return Err(RuleError::NoSuchCard(format!(
-                "the {word} {task} is already completed"
-            )));
+            return Err(RuleError::NoSuchCard(if trial {
+                msg!("the Trial {task} is already completed", task = id)
+            } else {
+                msg!("the Assignment {task} is already completed", task = id)
+            }));
         }
         self.check_payment(self.active, &task.card().cost, payment, false)?;
         if !payment.iter().any(|u| u.source == Source::Card(permanent)) {
-            return Err(RuleError::Payment(format!(
-                "the permanent card {permanent} must be one of the paying cards (SH-2.14)"
+            return Err(RuleError::Payment(msg!(
+                "the permanent card {card} must be one of the paying cards (SH-2.14)",
+                card = permanent.to_string()
             )));
         }
         Ok(())
     }
 
-    fn awaiting_words(&self) -> String {
+    fn awaiting_words(&self) -> Msg {
         match &self.phase {
-            Phase::SecondTrial { seat, .. } => {
-                format!("seat {seat} to keep or discard the second Trial")
-            }
-            Phase::Main => format!("seat {} to play or end the turn", self.active),
-            Phase::SlapWindow { .. } => "a slap or close-slap".into(),
-            Phase::DiscardGrowth => {
-                format!("seat {} to discard Growth cards down to 7", self.active)
-            }
-            Phase::ReturnTruth => format!("seat {} to return Truth cards down to 4", self.active),
-            Phase::Finished(_) => "nothing: the game is over".into(),
+            Phase::SecondTrial { seat, .. } => msg!(
+                "seat {seat} to keep or discard the second Trial",
+                seat = *seat
+            ),
+            Phase::Main => msg!("seat {seat} to play or end the turn", seat = self.active),
+            Phase::SlapWindow { .. } => msg!("a slap or close-slap"),
+            Phase::DiscardGrowth => msg!(
+                "seat {seat} to discard Growth cards down to 7",
+                seat = self.active
+            ),
+            Phase::ReturnTruth => msg!(
+                "seat {seat} to return Truth cards down to 4",
+                seat = self.active
+            ),
+            Phase::Finished(_) => msg!("nothing: the game is over"),
         }
     }
 
@@ -269,8 +295,9 @@ impl State {
             (Phase::DiscardGrowth, Action::DiscardGrowth { card }) => {
                 let p = &mut self.players[usize::from(active)];
                 let Some(i) = p.holding.iter().position(|c| c == card) else {
-                    return Err(RuleError::NoSuchCard(format!(
-                        "{card} is not in the Growth holding"
+                    return Err(RuleError::NoSuchCard(msg!(
+                        "{card} is not in the Growth holding",
+                        card = card.to_string()
                     )));
                 };
                 p.holding.remove(i);
@@ -284,12 +311,14 @@ impl State {
             (Phase::ReturnTruth, Action::ReturnTruth { card }) => {
                 let p = &mut self.players[usize::from(active)];
                 let Some(i) = p.truths.iter().position(|c| c == card) else {
-                    return Err(RuleError::NoSuchCard(format!(
-                        "{card} is not in the player's Truth cards"
+                    return Err(RuleError::NoSuchCard(msg!(
+                        "{card} is not in the player's Truth cards",
+                        card = card.to_string()
                     )));
                 };
                 p.truths.remove(i);
-                self.truth_deck.push_back(*card); // SH-2.6: to the bottom
+                // SH-2.6: to the bottom, unseen by the others (the event names no card).
+                self.truth_to_bottom(*card, Some(active));
                 ev.push(Event::TruthReturned { seat: active });
                 self.continue_end_of_turn(&mut ev);
             }

@@ -38,7 +38,8 @@ impl State {
             }
         }
         p.truths.retain(|&c| c != truth);
-        self.truth_deck.push_back(truth);
+        // SH-2.5: the Truth card was played face up, so everyone knows it lies at the bottom.
+        self.truth_to_bottom(truth, None);
         let stronghold = self.slots[usize::from(slot)].take().expect("checked");
         self.players[usize::from(seat)].taken.push(stronghold);
         if slap {

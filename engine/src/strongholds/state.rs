@@ -6,6 +6,7 @@ use super::content::{content, CardId, CardKind};
 use super::end::Outcome;
 use super::events::{Event, RoundKind};
 use crate::rng::GameRng;
+use crate::words::Msg;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 
@@ -200,9 +201,26 @@ pub struct State {
     pub queue: VecDeque<Step>,
     /// Counters.
     pub stats: Stats,
+    /// The Truth cards put at the bottom of the Truth deck during play, as the table knows them: one mark per
+    /// card, for the last `truth_bottom.len()` cards of `truth_deck` in the same order (the last is the bottom
+    /// card). `None`: played face up, known to everyone (SH-2.5); `Some(seat)`: returned by that seat, known to
+    /// it alone (SH-2.6). The cards dealt at set-up are known to nobody and have no mark.
+    #[serde(default, skip_serializing_if = "VecDeque::is_empty")]
+    pub truth_bottom: VecDeque<Option<u8>>,
+    /// The referee's secret that keys the bots' randomness ([`super::observation::decision_key`]): never in a
+    /// view or an observation. A new game starts with the deal number here (as games did before the secret was
+    /// kept); the caller gives a fresh one with [`State::with_bot_secret`].
+    #[serde(default)]
+    pub bot_secret: u64,
 }
 
 impl State {
+    /// This game with `secret` as the referee's bot secret (a table's save keeps it: the store's setup).
+    pub fn with_bot_secret(mut self, secret: u64) -> State {
+        self.bot_secret = secret;
+        self
+    }
+
     /// A new game: set-up from the seed (SH-3), then the first turn's draw. `first_player` is a seat index.
     pub fn new(options: Options, seed: u64, first_player: u8) -> Result<State, RuleError> {
         State::with_decks(options, seed, first_player, &Decks::default()).map(|(s, _)| s)
@@ -216,14 +234,15 @@ impl State {
         decks: &Decks,
     ) -> Result<(State, Vec<Event>), RuleError> {
         if !(2..=6).contains(&options.players) {
-            return Err(RuleError::Setup(format!(
-                "{} players; Strongholds is for 2 to 6",
-                options.players
+            return Err(RuleError::Setup(crate::msg!(
+                "{players} players; Strongholds is for 2 to 6",
+                players = options.players
             )));
         }
         if first_player >= options.players {
-            return Err(RuleError::Setup(format!(
-                "there is no seat {first_player} to play first"
+            return Err(RuleError::Setup(crate::msg!(
+                "there is no seat {seat} to play first",
+                seat = first_player
             )));
         }
         let c = content();
@@ -231,29 +250,42 @@ impl State {
         // SH-3.1: Growth, Truth, Stronghold, in that order.
         // An explicit deck replaces its shuffle, but the stream still advances as if the shuffle had been
         // made, so a script giving the seed's own deal plays exactly like the seed alone (as in the other games).
-        let mut deck = |given: &Option<Vec<CardId>>, canonical: &[CardId], name: &str| {
-            let mut cards = canonical.to_vec();
-            rng.shuffle(&mut cards);
-            match given {
-                Some(order) => {
-                    let mut a = order.clone();
-                    let mut b = canonical.to_vec();
-                    a.sort();
-                    b.sort();
-                    if a != b {
-                        return Err(RuleError::Setup(format!(
-                            "the {name} deck must list each of its {} cards exactly once",
-                            canonical.len()
-                        )));
+        let mut deck =
+            |given: &Option<Vec<CardId>>, canonical: &[CardId], wrong: fn(usize) -> Msg| {
+                let mut cards = canonical.to_vec();
+                rng.shuffle(&mut cards);
+                match given {
+                    Some(order) => {
+                        let mut a = order.clone();
+                        let mut b = canonical.to_vec();
+                        a.sort();
+                        b.sort();
+                        if a != b {
+                            return Err(RuleError::Setup(wrong(canonical.len())));
+                        }
+                        Ok(order.iter().copied().collect::<VecDeque<_>>())
                     }
-                    Ok(order.iter().copied().collect::<VecDeque<_>>())
+                    None => Ok(cards.into_iter().collect()),
                 }
-                None => Ok(cards.into_iter().collect()),
-            }
-        };
-        let growth_deck = deck(&decks.growth, &c.growth, "Growth")?;
-        let truth_deck = deck(&decks.truth, &c.truth, "Truth")?;
-        let mut stronghold_deck = deck(&decks.stronghold, &c.strongholds, "Stronghold")?;
+            };
+        let growth_deck = deck(&decks.growth, &c.growth, |n| {
+            crate::msg!(
+                "the Growth deck must list each of its {cards} cards exactly once",
+                cards = n
+            )
+        })?;
+        let truth_deck = deck(&decks.truth, &c.truth, |n| {
+            crate::msg!(
+                "the Truth deck must list each of its {cards} cards exactly once",
+                cards = n
+            )
+        })?;
+        let mut stronghold_deck = deck(&decks.stronghold, &c.strongholds, |n| {
+            crate::msg!(
+                "the Stronghold deck must list each of its {cards} cards exactly once",
+                cards = n
+            )
+        })?;
         let mut slots = [None; SLOTS];
         for slot in &mut slots {
             *slot = stronghold_deck.pop_front(); // SH-3.2; no slap window (SH-5.8)
@@ -292,10 +324,44 @@ impl State {
             phase: Phase::Main,
             queue,
             stats: Stats::default(),
+            truth_bottom: VecDeque::new(),
+            bot_secret: seed,
         };
         let mut events = Vec::new();
         state.run_queue(&mut events);
         Ok((state, events))
+    }
+
+    /// Takes the top card of the Truth deck; a card that was put at the bottom during play loses its mark.
+    pub(crate) fn draw_truth_card(&mut self) -> Option<CardId> {
+        let card = self.truth_deck.pop_front()?;
+        if self.truth_bottom.len() > self.truth_deck.len() {
+            self.truth_bottom.pop_front();
+        }
+        Some(card)
+    }
+
+    /// Puts `card` at the bottom of the Truth deck, known as `mark` says (`None`: face up for everyone, SH-2.5;
+    /// `Some(seat)`: that seat's own return, SH-2.6).
+    pub(crate) fn truth_to_bottom(&mut self, card: CardId, mark: Option<u8>) {
+        self.truth_deck.push_back(card);
+        self.truth_bottom.push_back(mark);
+    }
+
+    /// The cards at the bottom of the Truth deck that were put there during play, top to bottom, as `viewer`
+    /// knows them (`None` for the referee, who knows them all): a card played face up is known to everyone
+    /// (SH-2.5), a card returned under the limit to its returner only (SH-2.6); `None` where unknown.
+    pub fn truth_bottom_seen(&self, viewer: Option<u8>) -> Vec<Option<CardId>> {
+        let tail = self.truth_deck.len() - self.truth_bottom.len();
+        self.truth_deck
+            .iter()
+            .skip(tail)
+            .zip(&self.truth_bottom)
+            .map(|(&card, &mark)| match (viewer, mark) {
+                (None, _) | (_, None) => Some(card),
+                (Some(v), Some(by)) => (v == by).then_some(card),
+            })
+            .collect()
     }
 
     /// The kind of the current round (SH-5.1).
@@ -341,6 +407,13 @@ impl State {
         }
         if let Phase::SecondTrial { trial, .. } = self.phase {
             mark(trial);
+        }
+        if self.truth_bottom.len() > self.truth_deck.len() {
+            return Err(format!(
+                "{} known Truth cards at the bottom of a deck of {}",
+                self.truth_bottom.len(),
+                self.truth_deck.len()
+            ));
         }
         match seen.iter().position(|&n| n != 1) {
             Some(i) => Err(format!("card {} is in {} places", CardId(i as u8), seen[i])),

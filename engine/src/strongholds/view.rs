@@ -111,6 +111,10 @@ pub struct View {
     pub stronghold_deck: u8,
     /// The Growth discard pile (public).
     pub growth_discard: Vec<CardId>,
+    /// The cards put at the bottom of the Truth deck during play, top to bottom, as the viewer knows them:
+    /// played Truth cards for everyone (SH-2.5), a returned one for its returner (SH-2.6), `None` where unknown.
+    #[serde(default)]
+    pub truth_bottom: Vec<Option<CardId>>,
     /// The seats.
     pub players: Vec<PlayerView>,
     /// Referee only: the deck orders, top first (growth, truth, stronghold).
@@ -170,6 +174,8 @@ impl State {
     pub fn public_view(&self) -> View {
         let mut view = self.make_view(None);
         view.decks = None;
+        // A viewer at no seat: it knows the played Truth cards (SH-2.5) and no seat's return (SH-2.6).
+        view.truth_bottom = self.truth_bottom_seen(Some(u8::MAX));
         for p in &mut view.players {
             p.truths = None;
         }
@@ -217,6 +223,7 @@ impl State {
             truth_deck: self.truth_deck.len() as u8,
             stronghold_deck: self.stronghold_deck.len() as u8,
             growth_discard: self.growth_discard.clone(),
+            truth_bottom: self.truth_bottom_seen(viewer),
             players,
             decks: viewer.is_none().then(|| {
                 [

@@ -39,3 +39,115 @@ pub mod aog {
         }
     }
 }
+
+/// Twins for the no-peek tests: the same position with every card its seat cannot see moved among the places
+/// it could be (each place keeping its size) and another stream of future shuffles, built here by reshuffling
+/// the hidden zones directly, never with the re-dealer under test.
+pub mod twin {
+    use serde_json::Value;
+    use standfirm_engine::rng::GameRng;
+    use standfirm_engine::{armor_of_god as aog, pip_armor as pip, strongholds as sh};
+
+    /// Moves the cards of `places` (each a list of card slots) among themselves at random.
+    fn permute<T: Clone>(places: &mut [Vec<&mut T>], rng: &mut GameRng) {
+        let mut pool: Vec<T> = places
+            .iter()
+            .flat_map(|p| p.iter().map(|c| (**c).clone()))
+            .collect();
+        rng.shuffle(&mut pool);
+        let mut pool = pool.into_iter();
+        for place in places.iter_mut() {
+            for slot in place.iter_mut() {
+                **slot = pool.next().expect("as many cards as places");
+            }
+        }
+    }
+
+    /// The first `hidden` cards of each named card array of `json`, moved among themselves.
+    fn permute_json(json: &mut Value, zones: &[(&str, usize)], rng: &mut GameRng) {
+        let mut taken: Vec<Vec<Value>> = zones
+            .iter()
+            .map(|&(k, n)| json[k].as_array().expect("a card array")[..n].to_vec())
+            .collect();
+        {
+            let mut places: Vec<Vec<&mut Value>> =
+                taken.iter_mut().map(|z| z.iter_mut().collect()).collect();
+            permute(&mut places, rng);
+        }
+        for (&(k, n), cards) in zones.iter().zip(taken) {
+            json[k].as_array_mut().expect("a card array")[..n].clone_from_slice(&cards);
+        }
+    }
+
+    /// Another stream of future shuffles under the same deal number.
+    fn restream(json: &mut Value, rng: &mut GameRng) {
+        json["rng"]["key"] = rng.next_u64().into();
+    }
+
+    /// Armor of God: the deck reordered.
+    pub fn armor_of_god(state: &aog::State, rng: &mut GameRng) -> aog::State {
+        let mut json = serde_json::to_value(state).unwrap();
+        let deck = json["deck"].as_array().unwrap().len();
+        permute_json(&mut json, &[("deck", deck)], rng);
+        restream(&mut json, rng);
+        serde_json::from_value(json).unwrap()
+    }
+
+    /// PIP Armor: every face-down card among the face-down places (the Prepare deck below the revealed
+    /// pair, the three piles, the Response and Threat decks).
+    pub fn pip_armor(state: &pip::State, rng: &mut GameRng) -> pip::State {
+        let mut json = serde_json::to_value(state).unwrap();
+        let len = |k: &str| json[k].as_array().unwrap().len();
+        let shown = if state.phase() == pip::Phase::Prepare {
+            len("deck").min(2)
+        } else {
+            0
+        };
+        let zones = [
+            ("deck", len("deck") - shown),
+            ("armor_pile", len("armor_pile")),
+            ("response_pile", len("response_pile")),
+            ("threat_pile", len("threat_pile")),
+            ("response_deck", len("response_deck")),
+            ("threat_deck", len("threat_deck")),
+        ];
+        permute_json(&mut json, &zones, rng);
+        restream(&mut json, rng);
+        serde_json::from_value(json).unwrap()
+    }
+
+    /// Strongholds, for `seat`: the other seats' Truth cards and the Truth deck among themselves, but the cards
+    /// at the bottom of the deck that the seat knows (SH-2.5, SH-2.6); the Growth and Stronghold decks
+    /// reordered; another stream and another bot secret.
+    pub fn strongholds(state: &sh::State, seat: u8, rng: &mut GameRng) -> sh::State {
+        let mut s = state.clone();
+        let tail = s.truth_deck.len() - s.truth_bottom.len();
+        let known: Vec<bool> = (0..s.truth_deck.len())
+            .map(|i| i >= tail && s.truth_bottom[i - tail].is_none_or(|by| by == seat))
+            .collect();
+        {
+            let sh::State {
+                truth_deck,
+                players,
+                ..
+            } = &mut s;
+            let mut truths: Vec<Vec<&mut sh::CardId>> = vec![truth_deck
+                .iter_mut()
+                .zip(&known)
+                .filter(|(_, &k)| !k)
+                .map(|(c, _)| c)
+                .collect()];
+            for (i, p) in players.iter_mut().enumerate() {
+                if i != usize::from(seat) {
+                    truths.push(p.truths.iter_mut().collect());
+                }
+            }
+            permute(&mut truths, rng);
+        }
+        permute(&mut [s.growth_deck.iter_mut().collect()], rng);
+        permute(&mut [s.stronghold_deck.iter_mut().collect()], rng);
+        s.rng = GameRng::new(rng.next_u64());
+        s.bot_secret = rng.next_u64();
+        s
+    }
+}

@@ -1,6 +1,6 @@
 //! Armor of God's chance and Learning hint.
 
-use super::common::{aog::at_play, cards};
+use super::common::{aog::at_play, cards, twin};
 use standfirm_engine::armor_of_god::bots::greedy_action;
 use standfirm_engine::armor_of_god::{Defense, Options, Setup, Slot, State};
 use standfirm_engine::game::Game;
@@ -31,7 +31,7 @@ fn two_states_that_differ_only_in_the_deck_give_the_same_chance_and_hint() {
         if s.is_over() {
             continue;
         }
-        let other = s.redeal(0, &mut GameRng::new(seed + 100));
+        let other = twin::armor_of_god(&s, &mut GameRng::new(seed + 100));
         assert_ne!(s, other, "the deck order did change");
         assert_eq!(s.view(), other.view());
         let key = position_key(&s, 0);

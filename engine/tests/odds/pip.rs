@@ -1,7 +1,6 @@
 //! PIP Armor's chances: ratings, Whole Armor, the Breastplate-less battle, blind to every face-down card.
 
-use super::common::{c, cards};
-use standfirm_engine::game::Game;
+use super::common::{c, cards, twin};
 use standfirm_engine::odds::{pip_armor, pip_armor_best, position_key, Budget, OddsError};
 use standfirm_engine::pip_armor::bots::{Bot, GreedyBot};
 use standfirm_engine::pip_armor::{Options, Phase, StandSetup, State};
@@ -29,7 +28,7 @@ fn two_states_that_differ_only_in_face_down_cards_give_the_same_chances_and_hint
             continue;
         }
         phases.push(s.phase());
-        let other = s.redeal(0, &mut GameRng::new(seed * 7));
+        let other = twin::pip_armor(&s, &mut GameRng::new(seed * 7));
         assert_ne!(s, other, "the face-down cards did change");
         assert_eq!(s.view(), other.view());
         let key = position_key(&s, 0);

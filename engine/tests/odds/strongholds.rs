@@ -1,7 +1,7 @@
 //! Strongholds' chance to finish first: from the seat's own observation (SH-2.4, SH-B24), against the bots'
 //! levels, with clear errors for a seat or levels that do not fit.
 
-use standfirm_engine::game::Game;
+use super::common::twin;
 use standfirm_engine::odds::{position_key, strongholds, strongholds_best, Budget, OddsError};
 use standfirm_engine::rng::GameRng;
 use standfirm_engine::strongholds::bots::greedy;
@@ -23,8 +23,7 @@ fn other_hands_and_decks_do_not_change_the_chance_or_the_hint_sh_2_4_sh_b24() {
     for seed in 0..3 {
         let s = mid_game(seed, 3, 30);
         let seat = s.active;
-        let mut other = s.redeal(seat, &mut GameRng::new(seed + 9));
-        other.rng = GameRng::new(seed ^ 0xdead_beef);
+        let other = twin::strongholds(&s, seat, &mut GameRng::new(seed + 9));
         assert_ne!(s, other);
         assert_eq!(Observation::of(&s, seat), Observation::of(&other, seat));
         let key = decision_key(seed, seat, 30);

@@ -1,6 +1,7 @@
 //! RULINGS 3C scenario tests SH-T1 to SH-T19 (and further rulings), with the 3D content, written with the
 //! action notation. Helpers live here; the tests are grouped by rule area in the modules.
 
+mod known_bottom;
 mod payment;
 mod rulings;
 mod slaps_and_end;
@@ -25,6 +26,11 @@ pub fn quiet(players: u8) -> State {
     let mut s = State::new(Options::new(players), 1, 0).unwrap();
     for seat in 0..players {
         s.clear_seat(seat);
+    }
+    // The first draw of this deal is a second Trial, face up: it goes back to the bottom of the Growth deck
+    // rather than out of the game, so every card stays somewhere (the observation counts them).
+    if let Phase::SecondTrial { trial, .. } = s.phase {
+        s.put(trial, Place::GrowthBottom);
     }
     s.queue.clear();
     s.phase = Phase::Main;

@@ -26,8 +26,5 @@ pub fn hint(table: &Table) -> Option<Hint> {
     }
     let state = table.stand_in();
     let action = greedy_action(&state)?;
-    Some(Hint {
-        action,
-        reason: reason::reason(&state, action),
-    })
+    Some(Hint::new(action, reason::reason(&state, action)))
 }

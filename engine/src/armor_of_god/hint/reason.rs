@@ -7,9 +7,11 @@ use super::super::options::{DartMode, FaceValues};
 use super::super::slots::{Category, Slot};
 use super::super::state::{SlotState, State};
 use crate::cards::Card;
+use crate::words::{Arg, Msg};
+use crate::{msg, msg_plural};
 
 /// Why the greedy bot makes `action` here.
-pub(super) fn reason(state: &State, action: Action) -> String {
+pub(super) fn reason(state: &State, action: Action) -> Msg {
     match action {
         Action::Play { card, slot } => play(state, card, slot),
         Action::Discard { card } => discard(state, card),
@@ -42,46 +44,73 @@ fn outcome(state: &State, card: Card, slot: Slot) -> Outcome {
     }
 }
 
-fn play(state: &State, card: Card, slot: Slot) -> String {
-    let title = slot.title();
+fn play(state: &State, card: Card, slot: Slot) -> Msg {
+    let piece = Arg::TheArmorTitle(slot);
     let target = slot.target();
     let total = state.pile_total(slot) + state.options().value(card);
     let core_dart = state.dart_active() && state.options().dart == DartMode::Core;
     match outcome(state, card, slot) {
-        Outcome::Claim if state.claimed().len() == 5 => {
-            format!("Completes the {title} at {target}: the sixth piece wins the battle.")
-        }
-        Outcome::Claim => format!("Completes the {title} at {target}: claim it."),
-        Outcome::Bank if core_dart => format!(
-            "Banks the {title} at {target}: a banked pile is safe from Satan's Dart this turn."
+        Outcome::Claim if state.claimed().len() == 5 => msg!(
+            "Completes {piece} at {target}: the sixth piece wins the battle.",
+            piece = piece,
+            target = target
         ),
-        Outcome::Bank => format!(
-            "Banks the {title} at {target}: the claim waits for {}, and no other play does better.",
-            waiting_for(state, slot.category())
+        Outcome::Claim => msg!(
+            "Completes {piece} at {target}: claim it.",
+            piece = piece,
+            target = target
+        ),
+        Outcome::Bank if core_dart => msg!(
+            "Banks {piece} at {target}: a banked pile is safe from Satan's Dart this turn.",
+            piece = piece,
+            target = target
+        ),
+        Outcome::Bank => msg!(
+            "Banks {piece} at {target}: the claim waits for {waiting}, and no other play does better.",
+            piece = piece,
+            target = target,
+            waiting = waiting_for(state, slot.category())
         ),
         Outcome::Bust => {
+            // A bust pile holds the card played and at least one more: no card reaches a target alone.
             let lost = state.slot(slot).cards.len() + 1;
             if every_play_busts(state) {
-                format!("Every play busts a pile: the {title} loses the fewest cards ({lost}).")
+                msg!(
+                    "Every play busts a pile: {piece} loses the fewest cards ({lost}).",
+                    piece = piece,
+                    lost = lost
+                )
             } else {
-                format!("Busts the {title} ({lost} cards): every other play costs more.")
+                msg!(
+                    "Busts {piece} ({lost} cards): every other play costs more.",
+                    piece = piece,
+                    lost = lost
+                )
             }
         }
         Outcome::Build => {
-            let mut text = format!("Builds the {title} to {total} of {target}");
+            let mut said = msg!(
+                "Builds {piece} to {total} of {target}",
+                piece = piece,
+                total = total,
+                target = target
+            );
             let remaining = target - total;
             let highest = match state.options().faces {
                 FaceValues::Ten => 10,
                 FaceValues::Rank => 13,
             };
             if remaining <= highest {
-                text.push_str(&format!(": one card worth {remaining} completes it"));
+                said = msg!(
+                    "{build}: one card worth {remaining} completes it",
+                    build = said,
+                    remaining = remaining
+                );
             }
             if core_dart {
-                text.push_str(&dart_after(state, card, slot));
+                said = dart_after(state, card, slot, said);
             }
-            text.push('.');
-            text
+            said.full_stop()
         }
     }
 }
@@ -94,22 +123,30 @@ fn every_play_busts(state: &State) -> bool {
     })
 }
 
-/// The pieces the Category Restriction still waits for (AOG-5.1), besides `category`.
-fn waiting_for(state: &State, category: Category) -> String {
-    let missing: Vec<&str> = Category::ALL
+/// The pieces the Category Restriction still waits for (AOG-5.1), besides `category`: "the Belt or the
+/// Breastplate, and the Shoes or the Shield".
+fn waiting_for(state: &State, category: Category) -> Msg {
+    let mut missing: Vec<Msg> = Category::ALL
         .into_iter()
         .filter(|&c| c != category && state.claimed_in(c) == 0)
-        .map(|c| match c {
-            Category::C1 => "the Belt or the Breastplate",
-            Category::C2 => "the Shoes or the Shield",
-            Category::C3 => "the Helmet or the Sword",
+        .map(|c| {
+            let [a, b] = c.slots();
+            msg!(
+                "{one} or {other}",
+                one = Arg::TheArmorShort(a),
+                other = Arg::TheArmorShort(b)
+            )
         })
         .collect();
-    missing.join(", and ")
+    match (missing.pop(), missing.pop()) {
+        (Some(last), Some(first)) => msg!("{first}, and {last}", first = first, last = last),
+        (Some(only), None) => only,
+        _ => Msg::verbatim(""),
+    }
 }
 
-/// "; then Satan's Dart takes the Helmet pile (3 cards)": the Core Dart after this play (AOG-8.2).
-fn dart_after(state: &State, card: Card, slot: Slot) -> String {
+/// `play` followed by the Core Dart after it (AOG-8.2): "…; then Satan's Dart takes the Helmet pile (3 cards)".
+fn dart_after(state: &State, card: Card, slot: Slot, play: Msg) -> Msg {
     let mut after = state.clone();
     let events = after
         .apply(&Action::Play { card, slot })
@@ -118,33 +155,32 @@ fn dart_after(state: &State, card: Card, slot: Slot) -> String {
         Event::DartStruck { slot, cards } => Some((*slot, *cards)),
         _ => None,
     }) {
-        Some((Some(hit), cards)) => {
-            let cards = if cards == 1 {
-                "1 card".to_string()
-            } else {
-                format!("{cards} cards")
-            };
-            format!(
-                "; then Satan's Dart takes the {} pile ({cards})",
-                hit.short()
-            )
-        }
-        _ => "; then Satan's Dart finds no pile".into(),
+        Some((Some(hit), cards)) => msg_plural!(
+            "{play}; then Satan's Dart takes {pile} ({n} card)",
+            "{play}; then Satan's Dart takes {pile} ({n} cards)",
+            cards,
+            play = play,
+            pile = Arg::ArmorPile(hit),
+            n = cards
+        ),
+        _ => msg!("{play}; then Satan's Dart finds no pile", play = play),
     }
 }
 
-fn discard(state: &State, card: Card) -> String {
+fn discard(state: &State, card: Card) -> Msg {
     let value = state.options().value(card);
     let open: Vec<Slot> = Slot::ALL
         .into_iter()
         .filter(|&s| state.slot(s).state == SlotState::Active)
         .collect();
-    let name = card.words();
     if open
         .iter()
         .all(|&s| state.pile_total(s) + value > s.target())
     {
-        return format!("Discard {name}: it would bust every pile.");
+        return msg!(
+            "Discard {card}: it would bust every pile.",
+            card = Arg::TheCard(card)
+        );
     }
     let completes = state
         .hand()
@@ -158,26 +194,30 @@ fn discard(state: &State, card: Card) -> String {
             })
         });
     match completes {
-        Some((kept, slot)) => format!(
-            "Discard {name} and keep {}: it completes the {} at {}.",
-            kept.words(),
-            slot.title(),
-            slot.target()
+        Some((kept, slot)) => msg!(
+            "Discard {card} and keep {kept}: it completes {piece} at {target}.",
+            card = Arg::TheCard(card),
+            kept = Arg::TheCard(kept),
+            piece = Arg::TheArmorTitle(slot),
+            target = slot.target()
         ),
-        None => format!("Discard {name}: of your three cards it helps your piles least."),
+        None => msg!(
+            "Discard {card}: of your three cards it helps your piles least.",
+            card = Arg::TheCard(card)
+        ),
     }
 }
 
-fn dart(state: &State, line: DartLine) -> String {
+fn dart(state: &State, line: DartLine) -> Msg {
     match (line, state.banked(), state.dart_target()) {
-        (DartLine::Banked, Some(slot), _) => format!(
-            "Let the Dart take the top card of the banked {}: Doubt would take it next turn anyway.",
-            slot.title()
+        (DartLine::Banked, Some(slot), _) => msg!(
+            "Let the Dart take the top card of the banked {piece}: Doubt would take it next turn anyway.",
+            piece = Arg::ArmorTitle(slot)
         ),
-        (_, _, Some(slot)) => format!(
-            "Satan's Dart takes the top card of the {}, the largest pile: no pile is banked.",
-            slot.title()
+        (_, _, Some(slot)) => msg!(
+            "Satan's Dart takes the top card of {piece}, the largest pile: no pile is banked.",
+            piece = Arg::TheArmorTitle(slot)
         ),
-        _ => "Satan's Dart has no pile to take.".into(),
+        _ => msg!("Satan's Dart has no pile to take."),
     }
 }

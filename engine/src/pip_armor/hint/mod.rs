@@ -30,10 +30,7 @@ pub fn hint(view: &View) -> Option<Hint> {
         Phase::Stand => {
             let sight = Sight::of_view(view)?;
             let action = stand_choice(&sight);
-            Some(Hint {
-                action,
-                reason: stand::reason(&sight, action),
-            })
+            Some(Hint::new(action, stand::reason(&sight, action)))
         }
         Phase::Over => None,
     }

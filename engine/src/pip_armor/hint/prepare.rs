@@ -6,6 +6,8 @@ use super::super::mapping::{pips_of, Piece};
 use super::super::view::View;
 use super::Hint;
 use crate::cards::Card;
+use crate::msg;
+use crate::words::Arg;
 use std::cmp::Reverse;
 
 /// Whether `card` is the strongest of its piece (PIP-3.1): the 10 of Hearts, Diamonds, Spades or Clubs, or the
@@ -37,39 +39,44 @@ pub(super) fn hint(view: &View) -> Option<Hint> {
             )
         });
     if let Some((pick, card)) = strongest {
-        let reason = format!(
-            "Put {} on the Armor pile: the strongest {} card gives {} pips.",
-            card.words(),
-            Piece::of(card),
-            pips_of(card)
+        // The strongest card of a piece gives 3 pips, or 6 on the Breastplate (PIP-5.4).
+        let reason = msg!(
+            "Put {card} on the Armor pile: the strongest {piece} card gives {pips} pips.",
+            card = Arg::TheCard(card),
+            piece = Arg::ArmorShort(Piece::of(card)),
+            pips = pips_of(card)
         );
-        return Some(Hint {
-            action: Action::Prepare {
+        return Some(Hint::new(
+            Action::Prepare {
                 pick,
                 pile: Pile::Armor,
             },
             reason,
-        });
+        ));
     }
     let (pick, keep, threat) = if upper.rank >= lower.rank {
         (1, upper, lower)
     } else {
         (2, lower, upper)
     };
-    let why = if keep.rank == threat.rank {
-        "the two are equal"
+    let reason = if keep.rank == threat.rank {
+        msg!(
+            "Keep {keep} as a Response: the two are equal, and {threat} becomes a Threat.",
+            keep = Arg::TheCard(keep),
+            threat = Arg::TheCard(threat)
+        )
     } else {
-        "it is the higher card"
+        msg!(
+            "Keep {keep} as a Response: it is the higher card, and {threat} becomes a Threat.",
+            keep = Arg::TheCard(keep),
+            threat = Arg::TheCard(threat)
+        )
     };
-    Some(Hint {
-        action: Action::Prepare {
+    Some(Hint::new(
+        Action::Prepare {
             pick,
             pile: Pile::Response,
         },
-        reason: format!(
-            "Keep {} as a Response: {why}, and {} becomes a Threat.",
-            keep.words(),
-            threat.words()
-        ),
-    })
+        reason,
+    ))
 }

@@ -5,59 +5,71 @@ use super::super::bots::{lowest_defender, restores};
 use super::super::mapping::Piece;
 use super::super::sight::Sight;
 use super::super::state::PieceState;
+use crate::words::{Arg, Msg};
+use crate::{msg, msg_plural};
 
 /// Why the greedy Stand choice `action` is made.
-pub(super) fn reason(sight: &Sight, action: Action) -> String {
-    let threat = sight.threat.words();
+pub(super) fn reason(sight: &Sight, action: Action) -> Msg {
+    let threat = Arg::TheCard(sight.threat);
     match action {
         Action::Respond { card } if card.rank >= sight.threat.rank => {
             let beats = if defenders(sight) > 1 {
-                format!("the lowest card that beats {threat}")
+                msg!("the lowest card that beats {threat}", threat = threat)
             } else {
-                format!("it beats {threat}")
+                msg!("it beats {threat}", threat = threat)
             };
-            let tie = if card.rank == sight.threat.rank {
-                " (a tie defeats the Threat)"
-            } else {
-                ""
-            };
-            let restore = if sight.learning && restores(sight, card) {
-                format!(
-                    ", and Learning Mode restores a pip to the {}",
-                    Piece::of(card)
-                )
-            } else {
-                String::new()
-            };
-            format!("Respond with {}: {beats}{tie}{restore}.", card.words())
+            let mut said = msg!(
+                "Respond with {card}: {beats}",
+                card = Arg::TheCard(card),
+                beats = beats
+            );
+            if card.rank == sight.threat.rank {
+                said = msg!("{reason} (a tie defeats the Threat)", reason = said);
+            }
+            if sight.learning && restores(sight, card) {
+                said = msg!(
+                    "{reason}, and Learning Mode restores a pip to {piece}",
+                    reason = said,
+                    piece = Arg::TheArmorShort(Piece::of(card))
+                );
+            }
+            said.full_stop()
         }
-        Action::Respond { card } => format!(
-            "Play {} anyway: nothing in your hand beats {threat}, and a new card replaces it.",
-            card.words()
+        Action::Respond { card } => msg!(
+            "Play {card} anyway: nothing in your hand beats {threat}, and a new card replaces it.",
+            card = Arg::TheCard(card),
+            threat = threat
         ),
         Action::Pass => pass(sight),
-        Action::Prepare { .. } => "Keep one of the two revealed cards.".into(),
+        Action::Prepare { .. } => msg!("Keep one of the two revealed cards."),
     }
 }
 
-fn pass(sight: &Sight) -> String {
+fn pass(sight: &Sight) -> Msg {
     let target = sight.target;
     let bp = sight.piece(Piece::Breastplate);
     if target == Piece::Breastplate && bp == PieceState::Missing {
-        return "Take the hit: it falls on the missing Breastplate and does nothing.".into();
+        return msg!("Take the hit: it falls on the missing Breastplate and does nothing.");
     }
-    let on = format!(
-        "Take the hit on the {target} ({})",
-        pips(sight.piece(target).pips())
+    let pips = sight.piece(target).pips();
+    let on = msg_plural!(
+        "Take the hit on {piece} ({n} pip)",
+        "Take the hit on {piece} ({n} pips)",
+        pips,
+        piece = Arg::TheArmorShort(target),
+        n = pips
     );
     match lowest_defender(sight) {
-        Some(card) => format!(
-            "{on}: save {} while the Breastplate has only {}.",
-            card.words(),
-            pips(bp.pips())
+        Some(card) => msg_plural!(
+            "{take}: save {card} while the Breastplate has only {n} pip.",
+            "{take}: save {card} while the Breastplate has only {n} pips.",
+            bp.pips(),
+            take = on,
+            card = Arg::TheCard(card),
+            n = bp.pips()
         ),
-        None if sight.hand.is_empty() => format!("{on}: your hand is empty."),
-        None => format!("{on}: no card in your hand is high enough."),
+        None if sight.hand.is_empty() => msg!("{take}: your hand is empty.", take = on),
+        None => msg!("{take}: no card in your hand is high enough.", take = on),
     }
 }
 
@@ -68,12 +80,4 @@ fn defenders(sight: &Sight) -> usize {
         .iter()
         .filter(|c| c.rank >= sight.threat.rank)
         .count()
-}
-
-fn pips(n: u8) -> String {
-    if n == 1 {
-        "1 pip".into()
-    } else {
-        format!("{n} pips")
-    }
 }
