@@ -64,7 +64,7 @@ pub fn sync_dir(dir: &Path) -> io::Result<()> {
     }
     #[cfg(not(unix))]
     {
-        let _ = (dir, File::open);
+        let _ = (dir, File::open::<&Path>);
         Ok(())
     }
 }

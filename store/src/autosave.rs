@@ -1,6 +1,7 @@
 //! The autosave writer: a background thread that writes the newest pending version of each save file, so that
 //! the app never waits on the disk while playing, and [`Autosaver::flush`] when it must be sure (Android pausing
-//! the activity, quitting).
+//! the activity, quitting). In the browser, which has no threads (and whose storage answers at once), each save
+//! is written in the caller ([`Autosaver::inline`]).
 
 use crate::save_file::SaveFile;
 use crate::store::Store;
@@ -33,6 +34,14 @@ struct Shared {
 }
 
 impl Shared {
+    fn new() -> Shared {
+        Shared {
+            queue: Mutex::new(Queue::default()),
+            work: Condvar::new(),
+            done: Condvar::new(),
+        }
+    }
+
     fn lock(&self) -> MutexGuard<'_, Queue> {
         self.queue
             .lock()
@@ -43,11 +52,24 @@ impl Shared {
 /// Writes saves in the background, coalescing: only the newest pending version of each file is written.
 pub struct Autosaver {
     shared: Arc<Shared>,
-    thread: Option<JoinHandle<()>>,
+    writer: Writer,
+}
+
+/// Who writes.
+enum Writer {
+    /// The background thread (never in the browser).
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    Thread(Option<JoinHandle<()>>),
+    /// The caller, at each save.
+    Inline {
+        store: Store,
+        hook: Option<ErrorHook>,
+    },
 }
 
 impl Autosaver {
-    /// A writer for `store`'s saves folder; failures are kept for [`Autosaver::last_error`].
+    /// A writer for `store`'s saves folder; failures are kept for [`Autosaver::last_error`]. A background
+    /// thread, except in the browser, where it writes in the caller ([`Autosaver::inline`]).
     pub fn new(store: Store) -> Autosaver {
         Autosaver::start(store, None)
     }
@@ -57,12 +79,23 @@ impl Autosaver {
         Autosaver::start(store, Some(hook))
     }
 
+    /// A writer without a thread: each [`Autosaver::save`] writes before it returns (the browser's way, where
+    /// no thread can start and the storage answers at once), with the same reports as the background writer.
+    pub fn inline(store: Store, hook: Option<ErrorHook>) -> Autosaver {
+        Autosaver {
+            shared: Arc::new(Shared::new()),
+            writer: Writer::Inline { store, hook },
+        }
+    }
+
+    #[cfg(target_arch = "wasm32")]
     fn start(store: Store, hook: Option<ErrorHook>) -> Autosaver {
-        let shared = Arc::new(Shared {
-            queue: Mutex::new(Queue::default()),
-            work: Condvar::new(),
-            done: Condvar::new(),
-        });
+        Autosaver::inline(store, hook)
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn start(store: Store, hook: Option<ErrorHook>) -> Autosaver {
+        let shared = Arc::new(Shared::new());
         let worker = Arc::clone(&shared);
         let thread = std::thread::Builder::new()
             .name("standfirm-autosave".into())
@@ -70,12 +103,18 @@ impl Autosaver {
             .expect("the autosave thread starts");
         Autosaver {
             shared,
-            thread: Some(thread),
+            writer: Writer::Thread(Some(thread)),
         }
     }
 
-    /// Queues `save` for writing and returns at once; a version of the same file still pending is replaced.
+    /// Queues `save` for writing and returns at once (the inline writer writes it first); a version of the same
+    /// file still pending is replaced.
     pub fn save(&self, save: SaveFile) {
+        if let Writer::Inline { store, hook } = &self.writer {
+            self.shared.lock().writing = Some(save.file_name());
+            write_one(&self.shared, store, hook.as_ref(), &save);
+            return;
+        }
         let mut queue = self.shared.lock();
         queue.pending.insert(save.file_name(), save);
         self.shared.work.notify_one();
@@ -130,13 +169,16 @@ impl Drop for Autosaver {
             queue.stop = true;
             self.shared.work.notify_one();
         }
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
+        if let Writer::Thread(thread) = &mut self.writer {
+            if let Some(thread) = thread.take() {
+                let _ = thread.join();
+            }
         }
     }
 }
 
 /// The writer thread: takes one pending save at a time, writes it outside the lock, reports failures.
+#[cfg(not(target_arch = "wasm32"))]
 fn run(shared: &Shared, store: &Store, hook: Option<&ErrorHook>) {
     loop {
         let save = {
@@ -152,19 +194,24 @@ fn run(shared: &Shared, store: &Store, hook: Option<&ErrorHook>) {
                 queue = shared.work.wait(queue).unwrap_or_else(|p| p.into_inner());
             }
         };
-        let result = store.write(&save);
-        if let (Err(e), Some(hook)) = (&result, hook) {
-            hook(&e.to_string());
-        }
-        let mut queue = shared.lock();
-        queue.writing = None;
-        match result {
-            Ok(_) => queue.written += 1,
-            Err(e) => {
-                queue.last_error = Some(e.to_string());
-                queue.unreported = Some(e.to_string());
-            }
-        }
-        shared.done.notify_all();
+        write_one(shared, store, hook, &save);
     }
+}
+
+/// Writes the save being written (`queue.writing`) outside the lock, then reports how it went.
+fn write_one(shared: &Shared, store: &Store, hook: Option<&ErrorHook>, save: &SaveFile) {
+    let result = store.write(save);
+    if let (Err(e), Some(hook)) = (&result, hook) {
+        hook(&e.to_string());
+    }
+    let mut queue = shared.lock();
+    queue.writing = None;
+    match result {
+        Ok(_) => queue.written += 1,
+        Err(e) => {
+            queue.last_error = Some(e.to_string());
+            queue.unreported = Some(e.to_string());
+        }
+    }
+    shared.done.notify_all();
 }

@@ -6,7 +6,7 @@ use crate::history::Record;
 use crate::result::Outcome;
 
 /// The header row's columns.
-pub const HEADER: [&str; 11] = [
+pub const HEADER: [&str; 13] = [
     "date",
     "game",
     "variant",
@@ -15,6 +15,8 @@ pub const HEADER: [&str; 11] = [
     "round",
     "rating",
     "daily",
+    "grade",
+    "chance",
     "players",
     "winners",
     "id",
@@ -56,6 +58,8 @@ fn row(r: &Record) -> impl Iterator<Item = String> {
         r.round.map(|n| n.to_string()).unwrap_or_default(),
         r.rating.map(|x| x.name().to_string()).unwrap_or_default(),
         r.daily.map(|d| d.to_string()).unwrap_or_default(),
+        r.grade.map(|g| g.id().to_string()).unwrap_or_default(),
+        r.chance.map(|c| format!("{c:.4}")).unwrap_or_default(),
         players,
         r.winners.join("; "),
         r.id.clone(),

@@ -1,12 +1,13 @@
 //! The figures of the Statistics screen, each derived from `stats.json`: win rates from the totals (which
 //! count every game, those before the history began too), and the calendar and the distributions from the
-//! history ([`Record`]).
+//! history ([`Record`]): the calendar, the rounds and ratings, and the graded games by grade.
 
 use crate::clock::{day_number, Date};
 use crate::history::Record;
 use crate::result::Outcome;
 use crate::stats::Statistics;
 use jiff::ToSpan;
+use standfirm_engine::grade::Grade;
 use standfirm_engine::pip_armor::Rating;
 use standfirm_engine::GameKind;
 use std::collections::BTreeMap;
@@ -26,6 +27,15 @@ pub struct WinRate {
     pub won: u32,
     /// `won / played`, 0 to 1.
     pub rate: f64,
+}
+
+impl WinRate {
+    /// The variant in words in any language (`standfirm_engine::words`), made from its key; the statistics'
+    /// English words for a key this version does not make.
+    pub fn variant_msg(&self) -> standfirm_engine::words::Msg {
+        crate::Setup::variant_msg_of_key(self.game, &self.variant)
+            .unwrap_or_else(|| standfirm_engine::words::Msg::verbatim(self.variant_text.clone()))
+    }
 }
 
 /// Every variant's win rate, by game (in [`GameKind::ALL`] order) then variant key.
@@ -116,6 +126,52 @@ pub fn ratings(stats: &Statistics, variant: Option<&str>) -> Vec<(Rating, u32)> 
         }
     }
     counts
+}
+
+/// One grade's graded games (Challenges and daily deals) of a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GradeWins {
+    /// The grade.
+    pub grade: Grade,
+    /// Games of it counted (abandoned ones, as losses, and practices included).
+    pub played: u32,
+    /// Games of it won.
+    pub won: u32,
+}
+
+impl GradeWins {
+    /// `won / played`, 0 to 1 (0 before any game).
+    pub fn rate(&self) -> f64 {
+        if self.played == 0 {
+            0.0
+        } else {
+            f64::from(self.won) / f64::from(self.played)
+        }
+    }
+}
+
+/// The graded games of `game` by grade, every grade gentlest first (zeros included), of one variant or
+/// (`None`) of all: from the history, whose records carry the grade of a Challenge or a daily deal.
+pub fn grades(stats: &Statistics, game: GameKind, variant: Option<&str>) -> Vec<GradeWins> {
+    let mut out: Vec<GradeWins> = Grade::ALL
+        .iter()
+        .map(|&grade| GradeWins {
+            grade,
+            played: 0,
+            won: 0,
+        })
+        .collect();
+    let records = stats
+        .history
+        .iter()
+        .filter(|r| r.game == game && variant.is_none_or(|v| r.variant == v));
+    for record in records {
+        if let Some(slot) = out.iter_mut().find(|g| Some(g.grade) == record.grade) {
+            slot.played += 1;
+            slot.won += u32::from(record.outcome == Outcome::Won);
+        }
+    }
+    out
 }
 
 /// The history's won or lost games of `game` (and `variant`, if given).

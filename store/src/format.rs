@@ -1,22 +1,27 @@
 //! The save format on disk (`docs/save-format.md`): versioned JSON, parsed with a plain reason for every way a
 //! file can be wrong, and written pretty-printed so that a person can read it.
 
+use crate::challenge::Challenge;
 use crate::clock::Date;
 use crate::load_error::LoadError;
 use crate::save_file::SaveFile;
 use crate::setup::{Seat, Setup};
+use crate::setup_read::{read_setup, SetupFields, SetupSource};
 use crate::summary::Summary;
 use serde::{Deserialize, Serialize};
 use serde_json::error::Category;
 use serde_json::Value;
 use standfirm_engine::cards::Card;
+use standfirm_engine::msg;
 use standfirm_engine::strongholds::Decks;
+use standfirm_engine::words::Msg;
 use standfirm_engine::GameKind;
 
 /// The `format` field of every save.
 pub const FORMAT: &str = "stand-firm-save";
-/// The save format version this code writes. Version 2 adds a bot seat's `level`; version 1 files
-/// (no level: every bot is Steady) still load.
+/// The save format version this code writes. Version 2 adds a bot seat's `level` (later in version 2, the
+/// optional `daily` tag and a Strongholds table's optional `secret`); version 1 files (no level: every bot is
+/// Steady) still load.
 pub const VERSION: u64 = 2;
 /// The oldest save format version this code reads.
 pub const OLDEST_VERSION: u64 = 1;
@@ -56,22 +61,15 @@ struct WireIn {
     first_player: Option<u8>,
     #[serde(default)]
     seats: Option<Vec<Seat>>,
+    #[serde(default)]
+    secret: Option<u64>,
     actions: Vec<String>,
     undo_floor: usize,
     summary: Summary,
     #[serde(default)]
     daily: Option<Date>,
-}
-
-/// Strongholds' options as saved: the engine's, read strictly (the engine's own type accepts unknown fields).
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct StrongholdsOptions {
-    players: u8,
     #[serde(default)]
-    truth_limit_all: bool,
-    #[serde(default)]
-    round_cap: Option<u32>,
+    challenge: Option<Challenge>,
 }
 
 /// The current version as written (borrowing, so that an autosave copies little).
@@ -94,25 +92,32 @@ struct WireOut<'a> {
     first_player: Option<u8>,
     #[serde(skip_serializing_if = "Option::is_none")]
     seats: Option<Vec<Seat>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    secret: Option<u64>,
     actions: &'a [String],
     undo_floor: usize,
     summary: &'a Summary,
     #[serde(skip_serializing_if = "Option::is_none")]
     daily: Option<Date>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    challenge: Option<&'a Challenge>,
 }
 
 /// The save as pretty-printed JSON with a final newline.
 pub fn to_bytes(save: &SaveFile) -> Vec<u8> {
-    let (options, deck, decks, first_player, seats) = match &save.setup {
+    let (options, deck, decks, first_player, seats, secret) = match &save.setup {
         Setup::ArmorOfGod { options, deck, .. } => {
-            (json(options), deck.as_deref(), None, None, None)
+            (json(options), deck.as_deref(), None, None, None, None)
         }
-        Setup::PipArmor { options, deck, .. } => (json(options), deck.as_deref(), None, None, None),
+        Setup::PipArmor { options, deck, .. } => {
+            (json(options), deck.as_deref(), None, None, None, None)
+        }
         Setup::Strongholds {
             options,
             first_player,
             decks,
             seats,
+            secret,
             ..
         } => (
             json(options),
@@ -120,6 +125,7 @@ pub fn to_bytes(save: &SaveFile) -> Vec<u8> {
             decks.as_ref(),
             Some(*first_player),
             Some(seats.iter().map(Seat::normalised).collect()),
+            *secret,
         ),
     };
     let wire = WireOut {
@@ -136,10 +142,12 @@ pub fn to_bytes(save: &SaveFile) -> Vec<u8> {
         decks,
         first_player,
         seats,
+        secret,
         actions: &save.actions,
         undo_floor: save.undo_floor,
         summary: &save.summary,
         daily: save.daily,
+        challenge: save.challenge.as_ref(),
     };
     let mut bytes = Vec::with_capacity(64 * (save.actions.len() + 32));
     serde_json::to_writer_pretty(&mut bytes, &wire).expect("a save always serialises");
@@ -160,7 +168,7 @@ pub fn from_bytes(bytes: &[u8]) -> Result<SaveFile, LoadError> {
     if bytes.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
         return Err(
             match serde_json::from_slice::<serde::de::IgnoredAny>(bytes) {
-                Ok(_) => LoadError::NotASave("it does not hold a JSON object".into()),
+                Ok(_) => LoadError::NotASave(msg!("it does not hold a JSON object")),
                 Err(e) => syntax(&e).unwrap_or(LoadError::NotJson {
                     line: e.line(),
                     column: e.column(),
@@ -169,16 +177,18 @@ pub fn from_bytes(bytes: &[u8]) -> Result<SaveFile, LoadError> {
         );
     }
     let header: Header = serde_json::from_slice(bytes).map_err(|e| {
-        syntax(&e).unwrap_or_else(|| LoadError::NotASave("it does not hold a JSON object".into()))
+        syntax(&e).unwrap_or_else(|| LoadError::NotASave(msg!("it does not hold a JSON object")))
     })?;
     match header.format {
         Some(Value::String(f)) if f == FORMAT => {}
         Some(other) => {
-            return Err(LoadError::NotASave(format!(
-                "its \"format\" is {other}, not \"{FORMAT}\""
+            return Err(LoadError::NotASave(msg!(
+                "its \"format\" is {found}, not \"{format}\"",
+                found = other.to_string(),
+                format = FORMAT
             )))
         }
-        None => return Err(LoadError::NotASave("it has no \"format\" field".into())),
+        None => return Err(LoadError::NotASave(msg!("it has no \"format\" field"))),
     }
     match header.version {
         Some(Value::Number(n))
@@ -188,18 +198,14 @@ pub fn from_bytes(bytes: &[u8]) -> Result<SaveFile, LoadError> {
             return Err(LoadError::NewerVersion(n.as_u64().unwrap_or(0)))
         }
         Some(other) => return Err(LoadError::UnknownVersion(other.to_string())),
-        None => {
-            return Err(LoadError::Invalid(
-                "the \"version\" field is missing".into(),
-            ))
-        }
+        None => return Err(LoadError::Invalid(msg!("the \"version\" field is missing"))),
     }
     let game = match header.game {
         Some(Value::String(g)) => {
             GameKind::parse(&g).ok_or(LoadError::UnknownGame(format!("\"{g}\"")))?
         }
         Some(other) => return Err(LoadError::UnknownGame(other.to_string())),
-        None => return Err(LoadError::Invalid("the \"game\" field is missing".into())),
+        None => return Err(LoadError::Invalid(msg!("the \"game\" field is missing"))),
     };
     let wire: WireIn = serde_json::from_slice(bytes)
         .map_err(|e| syntax(&e).unwrap_or_else(|| LoadError::Invalid(located(&e))))?;
@@ -212,103 +218,66 @@ fn syntax(e: &serde_json::Error) -> Option<LoadError> {
     match e.classify() {
         Category::Eof => Some(LoadError::CutShort { line, column }),
         Category::Syntax => Some(LoadError::NotJson { line, column }),
-        Category::Io => Some(LoadError::Unreadable(e.to_string())),
+        Category::Io => Some(LoadError::Unreadable(Msg::verbatim(e.to_string()))),
         Category::Data => None,
     }
 }
 
-/// serde's message with its position in our words: "missing field `seed` (line 40, column 1)".
-fn located(e: &serde_json::Error) -> String {
+/// serde's message (its words) with its position in ours: "missing field `seed` (line 40, column 1)".
+fn located(e: &serde_json::Error) -> Msg {
     let text = e.to_string();
     let message = text
         .rsplit_once(" at line ")
         .map_or(text.as_str(), |(m, _)| m);
-    format!("{message} (line {}, column {})", e.line(), e.column())
+    msg!(
+        "{problem} (line {line}, column {column})",
+        problem = message,
+        line = e.line(),
+        column = e.column()
+    )
 }
 
 /// Checks the fields that depend on the game and builds the save.
 fn build(game: GameKind, w: WireIn) -> Result<SaveFile, LoadError> {
     if !crate::id::is_valid_id(&w.id) {
-        return Err(LoadError::Invalid(format!(
-            "the game id \"{}\" is not valid (letters, digits, - and _ only)",
-            w.id
+        return Err(LoadError::Invalid(msg!(
+            "the game id \"{id}\" is not valid (letters, digits, - and _ only)",
+            id = w.id
         )));
     }
     if w.undo_floor > w.actions.len() {
-        return Err(LoadError::Invalid(format!(
-            "the undo floor {} is past the {} actions",
-            w.undo_floor,
-            w.actions.len()
+        return Err(LoadError::Invalid(msg!(
+            "the undo floor {floor} is past the {actions} actions",
+            floor = w.undo_floor,
+            actions = w.actions.len()
         )));
     }
-    let title = game.short_title();
     if w.daily.is_some() && !crate::daily::GAMES.contains(&game) {
-        return Err(LoadError::Invalid(format!(
-            "a {title} save has no \"daily\" field (only the solo games have daily deals)"
+        return Err(LoadError::Invalid(msg!(
+            "a {game} save has no \"daily\" field (only the solo games have daily deals)",
+            game = game.short_title_msg()
         )));
     }
-    let absent = |present: bool, field: &str| {
-        if present {
-            Err(LoadError::Invalid(format!(
-                "a {title} save has no \"{field}\" field"
-            )))
-        } else {
-            Ok(())
-        }
+    if w.challenge.is_some() && !crate::daily::GAMES.contains(&game) {
+        return Err(LoadError::Invalid(msg!(
+            "a {game} save has no \"challenge\" field (only the solo games are graded)",
+            game = game.short_title_msg()
+        )));
+    }
+    if let Some(problem) = w.challenge.as_ref().and_then(Challenge::problem) {
+        return Err(LoadError::Invalid(problem));
+    }
+    let fields = SetupFields {
+        options: Some(w.options),
+        seed: Some(w.seed),
+        deck: w.deck,
+        decks: w.decks,
+        first_player: w.first_player,
+        seats: w.seats,
+        secret: w.secret,
     };
-    let options_error =
-        |e: serde_json::Error| LoadError::Invalid(format!("the options do not fit {title}: {e}"));
-    let setup = match game {
-        GameKind::ArmorOfGod | GameKind::PipArmor => {
-            absent(w.decks.is_some(), "decks")?;
-            absent(w.first_player.is_some(), "first_player")?;
-            absent(w.seats.is_some(), "seats")?;
-            if game == GameKind::ArmorOfGod {
-                Setup::ArmorOfGod {
-                    options: serde_json::from_value(w.options).map_err(options_error)?,
-                    seed: w.seed,
-                    deck: w.deck,
-                }
-            } else {
-                Setup::PipArmor {
-                    options: serde_json::from_value(w.options).map_err(options_error)?,
-                    seed: w.seed,
-                    deck: w.deck,
-                }
-            }
-        }
-        GameKind::Strongholds => {
-            absent(w.deck.is_some(), "deck")?;
-            let options: StrongholdsOptions =
-                serde_json::from_value(w.options).map_err(options_error)?;
-            let options = standfirm_engine::strongholds::Options {
-                players: options.players,
-                truth_limit_all: options.truth_limit_all,
-                round_cap: options.round_cap,
-            };
-            let first_player = w.first_player.ok_or_else(|| {
-                LoadError::Invalid("a Strongholds save needs \"first_player\"".into())
-            })?;
-            let seats = w
-                .seats
-                .ok_or_else(|| LoadError::Invalid("a Strongholds save needs \"seats\"".into()))?;
-            if seats.len() != usize::from(options.players) {
-                return Err(LoadError::Invalid(format!(
-                    "{} seats are listed for a {}-player game",
-                    seats.len(),
-                    options.players
-                )));
-            }
-            Setup::Strongholds {
-                options,
-                seed: w.seed,
-                first_player,
-                decks: w.decks,
-                // Version 1 has no levels: its bots are Steady.
-                seats: seats.iter().map(Seat::normalised).collect(),
-            }
-        }
-    };
+    let setup = read_setup(game, fields, SetupSource::Save)
+        .map_err(|why| LoadError::Invalid(Msg::verbatim(why)))?;
     Ok(SaveFile {
         id: w.id,
         name: w.name,
@@ -319,5 +288,6 @@ fn build(game: GameKind, w: WireIn) -> Result<SaveFile, LoadError> {
         undo_floor: w.undo_floor,
         summary: w.summary,
         daily: w.daily,
+        challenge: w.challenge,
     })
 }

@@ -5,11 +5,12 @@ use crate::clock::Date;
 use crate::result::{GameResult, Outcome};
 use crate::setup::Seat;
 use serde::{Deserialize, Serialize};
+use standfirm_engine::grade::Grade;
 use standfirm_engine::pip_armor::Rating;
 use standfirm_engine::GameKind;
 
 /// One counted game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Record {
     /// The game's id (its save's).
     pub id: String,
@@ -33,6 +34,12 @@ pub struct Record {
     /// on a date has it; a later one (a replay) is an ordinary game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<Date>,
+    /// A Challenge or a daily deal: the deal's grade.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grade: Option<Grade>,
+    /// A Challenge or a daily deal: the deal's measured chance, 0 to 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chance: Option<f64>,
     /// Strongholds: the seats (names, people or bots and their levels).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub seats: Vec<Seat>,
@@ -40,6 +47,9 @@ pub struct Record {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub winners: Vec<String>,
 }
+
+/// A chance is read from JSON, which has no NaN, so equality is total.
+impl Eq for Record {}
 
 impl Record {
     /// The record of a result, as counted (the daily date is kept as the result has it).
@@ -54,6 +64,8 @@ impl Record {
             round: result.round,
             rating: result.rating,
             daily: result.daily,
+            grade: result.challenge.map(|c| c.grade),
+            chance: result.challenge.map(|c| c.chance),
             seats: result.seats.iter().map(Seat::normalised).collect(),
             winners: result.winners.clone(),
         }

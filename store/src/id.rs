@@ -3,7 +3,7 @@
 
 use standfirm_engine::GameKind;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::UNIX_EPOCH;
 
 /// The longest id accepted.
 pub const MAX_ID_LEN: usize = 80;
@@ -11,12 +11,10 @@ pub const MAX_ID_LEN: usize = 80;
 /// A new id for a game of `game`, created now.
 pub fn new_id(game: GameKind) -> String {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let now = SystemTime::now();
+    let now = crate::time::now();
     let nanos = now.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos()) as u64;
     let mixed = splitmix(
-        nanos
-            ^ u64::from(std::process::id()).rotate_left(32)
-            ^ splitmix(COUNTER.fetch_add(1, Ordering::Relaxed)),
+        nanos ^ instance().rotate_left(32) ^ splitmix(COUNTER.fetch_add(1, Ordering::Relaxed)),
     );
     format!(
         "{}-{}-{:08x}",
@@ -24,6 +22,19 @@ pub fn new_id(game: GameKind) -> String {
         crate::time::compact(now),
         mixed as u32
     )
+}
+
+/// What tells this run of the app from another started at the same instant: the process id, or in the
+/// browser (where there is none) a random number for the page.
+fn instance() -> u64 {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        u64::from(std::process::id())
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        (js_sys::Math::random() * 4_294_967_296.0) as u64
+    }
 }
 
 /// Whether `id` may name a save file: 1 to 80 ASCII letters, digits, `-` and `_`, not starting with `-`.

@@ -148,6 +148,7 @@ pub fn start(setup: &Setup) -> Result<Replayed, ReplayError> {
             decks,
             ..
         } => {
+            let secret = setup.bot_secret().unwrap_or(*seed);
             let none = Decks::default();
             let (state, _) = sh::State::with_decks(
                 options.clone(),
@@ -156,7 +157,7 @@ pub fn start(setup: &Setup) -> Result<Replayed, ReplayError> {
                 decks.as_ref().unwrap_or(&none),
             )
             .map_err(|e| ReplayError::Setup(e.to_string()))?;
-            Replayed::Strongholds(state)
+            Replayed::Strongholds(state.with_bot_secret(secret))
         }
     })
 }

@@ -1,5 +1,6 @@
 //! The result of a finished (or abandoned) game, as the statistics count it.
 
+use crate::challenge::Challenge;
 use crate::clock::{today, Date};
 use crate::replay::Replayed;
 use crate::save_file::SaveFile;
@@ -48,6 +49,8 @@ pub struct GameResult {
     pub date: Date,
     /// The date of the daily deal this game is (the save's `daily`), if it is one.
     pub daily: Option<Date>,
+    /// The grade and measured chance of the deal, for a Challenge or a daily deal (the save's `challenge`).
+    pub challenge: Option<Challenge>,
     /// Armor of God: the round reached (the round of victory, of the failed Defense Check, or the round the
     /// game was left in).
     pub round: Option<u32>,
@@ -121,7 +124,11 @@ impl GameResult {
             outcome: Outcome::Abandoned,
             date: today(),
             daily: save.daily,
-            round: (save.setup.game() == GameKind::ArmorOfGod).then_some(save.summary.round),
+            challenge: save.challenge,
+            round: match save.setup.game() {
+                GameKind::ArmorOfGod => Some(save.summary.round),
+                GameKind::PipArmor | GameKind::Strongholds => None,
+            },
             victory_round: None,
             rating: None,
             seats,

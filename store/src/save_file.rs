@@ -1,5 +1,6 @@
 //! A saved game: who and what it is, how it started, every action, and a summary for listing.
 
+use crate::challenge::Challenge;
 use crate::clock::Date;
 use crate::load_error::LoadError;
 use crate::replay::{replay, replay_with_floor, ReplayError, Replayed};
@@ -29,6 +30,8 @@ pub struct SaveFile {
     pub summary: Summary,
     /// For a daily deal, the local date it was started on (and counts for): the deal of that date.
     pub daily: Option<Date>,
+    /// For a Challenge or a daily deal, the deal's grade and measured chance when it was started.
+    pub challenge: Option<Challenge>,
 }
 
 impl SaveFile {
@@ -57,16 +60,20 @@ impl SaveFile {
             actions,
             undo_floor: replayed.undo_floor,
             daily: None,
+            challenge: None,
         };
         Ok((save, replayed.state))
     }
 
     /// A new game of the daily deal of `game` on `date` (normally [`crate::today`]), tagged with that date so
-    /// that it counts for it whenever it is finished; `None` for a game without daily deals (Strongholds).
+    /// that it counts for it whenever it is finished, and with the day's grade and the deal's chance; `None` for
+    /// a game without daily deals (Strongholds).
     pub fn new_daily(game: GameKind, date: Date) -> Option<(SaveFile, Replayed)> {
-        let setup = crate::daily::setup(game, date)?;
+        let graded = crate::daily::graded(game, date)?;
+        let setup = crate::challenge::setup(graded.variant, graded.deal);
         let (mut save, state) = SaveFile::new(setup, crate::daily::name(game, date)).ok()?;
         save.daily = Some(date);
+        save.challenge = Some(Challenge::of(&graded));
         Some((save, state))
     }
 

@@ -4,18 +4,20 @@
 //! Forward compatible: a missing field or a value this version does not know takes its default, and fields it
 //! does not know are kept when it writes.
 
-use crate::aside::keep_aside;
-use crate::atomic::write_atomic;
+use crate::backend::{keep_aside, Backend, Folder};
 use crate::error::StoreError;
 use crate::load_error::LoadError;
-use crate::read::read_capped;
 use crate::setup::Seat;
+use crate::store::SETTINGS_FILE;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use standfirm_engine::armor_of_god as aog;
+use standfirm_engine::msg;
 use standfirm_engine::pip_armor as pip;
 use standfirm_engine::strongholds as sh;
+use standfirm_engine::words::Msg;
+use standfirm_engine::GameKind;
 use std::collections::BTreeSet;
 use std::path::Path;
 
@@ -30,6 +32,21 @@ pub enum Theme {
     Light,
     /// Always dark.
     Dark,
+}
+
+/// The language of the app's words: the system's (the phone's or the browser's), or one chosen.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Language {
+    /// Follow the system's language (English where the app does not speak it).
+    #[default]
+    #[serde(rename = "system")]
+    System,
+    /// English.
+    #[serde(rename = "en")]
+    English,
+    /// Spanish.
+    #[serde(rename = "es")]
+    Spanish,
 }
 
 /// How much the table animates.
@@ -95,17 +112,19 @@ pub struct Settings {
     pub suit_colours: SuitColours,
     /// Whether Home and Statistics show the gentle daily streak. Default on.
     pub show_daily_streak: bool,
-    /// Learning mode (issue 20): after each move the log says how it changed the chance, and the solo games'
+    /// Learning mode: after each move the log says how it changed the chance, and the solo games'
     /// Hint shows the move with the best chance when that is not the usual one. Default off.
     pub learning_mode: bool,
+    /// The language of the app's words. A file written before there was a choice follows the system.
+    pub language: Language,
     /// The games whose tutorial was finished (game ids such as `pip-armor`).
     pub tutorials_done: BTreeSet<String>,
     /// The last Strongholds table, if any game was set up.
-    pub strongholds: Option<StrongholdsTable>,
+    strongholds: Option<StrongholdsTable>,
     /// The last Armor of God options chosen.
-    pub armor_of_god: Option<aog::Options>,
+    armor_of_god: Option<aog::Options>,
     /// The last PIP Armor options chosen.
-    pub pip_armor: Option<pip::Options>,
+    pip_armor: Option<pip::Options>,
     /// The save file (its file name in `saves/`) of the game that was on screen when the app was last sent to
     /// the background, if one was: a process killed there reopens it on its next start.
     pub open_game: Option<String>,
@@ -126,6 +145,7 @@ impl Default for Settings {
             suit_colours: SuitColours::Two,
             show_daily_streak: true,
             learning_mode: false,
+            language: Language::System,
             tutorials_done: BTreeSet::new(),
             strongholds: None,
             armor_of_god: None,
@@ -136,22 +156,57 @@ impl Default for Settings {
     }
 }
 
+/// The options of the last game of one kind, remembered for its New game screen.
+#[derive(Debug, Clone, PartialEq)]
+pub enum LastOptions {
+    /// Armor of God's rule variants.
+    ArmorOfGod(aog::Options),
+    /// PIP Armor's Learning Mode or not.
+    PipArmor(pip::Options),
+    /// The last Strongholds table: its seats and options.
+    Strongholds(StrongholdsTable),
+}
+
 impl Settings {
+    /// The options of the last game of `game`, if one was set up.
+    pub fn last_options(&self, game: GameKind) -> Option<LastOptions> {
+        match game {
+            GameKind::ArmorOfGod => self.armor_of_god.map(LastOptions::ArmorOfGod),
+            GameKind::PipArmor => self.pip_armor.map(LastOptions::PipArmor),
+            GameKind::Strongholds => self.strongholds.clone().map(LastOptions::Strongholds),
+        }
+    }
+
+    /// Remembers the options of a game just set up.
+    pub fn remember_options(&mut self, last: LastOptions) {
+        match last {
+            LastOptions::ArmorOfGod(options) => self.armor_of_god = Some(options),
+            LastOptions::PipArmor(options) => self.pip_armor = Some(options),
+            LastOptions::Strongholds(table) => self.strongholds = Some(table),
+        }
+    }
+
     /// Reads `settings.json` under `root`. Returns the settings and, if something was wrong, one plain warning.
     /// A missing file gives the defaults silently; an unreadable or damaged one gives the defaults and is kept
     /// aside as `settings.json.bad`; a field with a value this version does not know takes its default.
     pub fn load(root: &Path) -> (Settings, Option<String>) {
-        let path = root.join(crate::store::SETTINGS_FILE);
-        if std::fs::symlink_metadata(&path).is_err() {
+        let (settings, warning) = Settings::load_from(&Folder::new(root));
+        (settings, warning.map(|w| w.to_string()))
+    }
+
+    /// Reads `settings.json` from `backend`, as [`Settings::load`] does from a folder; the warning is a sentence
+    /// in any language (`standfirm_engine::words`).
+    pub(crate) fn load_from(backend: &dyn Backend) -> (Settings, Option<Msg>) {
+        if !backend.exists(SETTINGS_FILE) {
             return (Settings::default(), None);
         }
-        let map = read_capped(&path).and_then(|bytes| {
+        let map = backend.read(SETTINGS_FILE).and_then(|bytes| {
             if bytes.iter().all(u8::is_ascii_whitespace) {
                 return Err(LoadError::Empty);
             }
             match serde_json::from_slice::<Value>(&bytes) {
                 Ok(Value::Object(map)) => Ok(map),
-                Ok(_) => Err(LoadError::Invalid("it does not hold a JSON object".into())),
+                Ok(_) => Err(LoadError::Invalid(msg!("it does not hold a JSON object"))),
                 Err(e) if e.is_eof() => Err(LoadError::CutShort {
                     line: e.line(),
                     column: e.column(),
@@ -165,23 +220,16 @@ impl Settings {
         match map {
             Ok(map) => Settings::from_map(map),
             Err(why) => {
-                let kept = match keep_aside(&path) {
-                    Ok(kept) => format!(
-                        "it was kept as {}",
-                        kept.file_name().unwrap_or_default().to_string_lossy()
-                    ),
-                    Err(_) => "it was left as it is".to_string(),
-                };
-                let why = match why {
-                    LoadError::Invalid(_) => {
-                        "the settings file does not hold a JSON object".to_string()
-                    }
-                    other => other.to_string().replace("the file", "the settings file"),
+                let kept = match keep_aside(backend, SETTINGS_FILE) {
+                    Ok(kept) => msg!("it was kept as {file}", file = kept),
+                    Err(_) => msg!("it was left as it is"),
                 };
                 (
                     Settings::default(),
-                    Some(format!(
-                        "The settings could not be read ({why}); the defaults are used and {kept}."
+                    Some(msg!(
+                        "The settings could not be read ({reason}); the defaults are used and {kept}.",
+                        reason = settings_reason(&why),
+                        kept = kept
                     )),
                 )
             }
@@ -189,10 +237,11 @@ impl Settings {
     }
 
     /// The settings of a JSON object, field by field.
-    fn from_map(mut map: Map<String, Value>) -> (Settings, Option<String>) {
+    fn from_map(mut map: Map<String, Value>) -> (Settings, Option<Msg>) {
         let mut bad: Vec<String> = Vec::new();
         let mut s = Settings::default();
         field(&mut map, "theme", &mut s.theme, &mut bad);
+        field(&mut map, "language", &mut s.language, &mut bad);
         field(&mut map, "bot_delay_ms", &mut s.bot_delay_ms, &mut bad);
         field(&mut map, "motion", &mut s.motion, &mut bad);
         field(&mut map, "confirm_leave", &mut s.confirm_leave, &mut bad);
@@ -212,10 +261,11 @@ impl Settings {
         field(&mut map, "pip_armor", &mut s.pip_armor, &mut bad);
         field(&mut map, "open_game", &mut s.open_game, &mut bad);
         s.unknown = map;
+        // The fields are named as the file names them ("theme, motion").
         let warning = (!bad.is_empty()).then(|| {
-            format!(
-                "Some settings could not be read and are back to their defaults: {}.",
-                bad.join(", ")
+            msg!(
+                "Some settings could not be read and are back to their defaults: {fields}.",
+                fields = bad.join(", ")
             )
         });
         (s, warning)
@@ -223,9 +273,15 @@ impl Settings {
 
     /// Writes `settings.json` under `root` atomically.
     pub fn save(&self, root: &Path, sync: bool) -> Result<(), StoreError> {
+        self.save_to(&Folder::new(root), sync)
+    }
+
+    /// Writes `settings.json` to `backend` atomically.
+    pub(crate) fn save_to(&self, backend: &dyn Backend, sync: bool) -> Result<(), StoreError> {
         let bytes = serde_json::to_vec_pretty(self).expect("settings always serialise");
-        write_atomic(&root.join(crate::store::SETTINGS_FILE), &bytes, sync)
-            .map_err(|e| StoreError::write("the settings", &e))
+        backend
+            .write(SETTINGS_FILE, &bytes, sync)
+            .map_err(|e| StoreError::write(msg!("the settings"), &e))
     }
 }
 
@@ -241,5 +297,31 @@ fn field<T: DeserializeOwned>(
             Ok(v) => *slot = v,
             Err(_) => bad.push(name.replace('_', " ")),
         }
+    }
+}
+/// Why `settings.json` could not be read, naming it "the settings file" where a save's reason says "the file".
+fn settings_reason(why: &LoadError) -> Msg {
+    match why {
+        LoadError::Unreadable(reason) => msg!(
+            "the settings file cannot be read: {reason}",
+            reason = reason.clone()
+        ),
+        LoadError::TooLarge(bytes) => msg!(
+            "the settings file is too large ({bytes} bytes; a save is at most 8 MiB)",
+            bytes = *bytes
+        ),
+        LoadError::Empty => msg!("the settings file is empty"),
+        LoadError::CutShort { line, column } => msg!(
+            "the settings file was cut short (line {line}, column {column})",
+            line = *line,
+            column = *column
+        ),
+        LoadError::NotJson { line, column } => msg!(
+            "the settings file is not valid JSON (line {line}, column {column})",
+            line = *line,
+            column = *column
+        ),
+        LoadError::Invalid(_) => msg!("the settings file does not hold a JSON object"),
+        other => other.msg(),
     }
 }

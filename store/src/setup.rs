@@ -5,8 +5,10 @@
 use serde::{Deserialize, Serialize};
 use standfirm_engine::armor_of_god::{self as aog, DartMode, Defense, FaceValues};
 use standfirm_engine::cards::Card;
+use standfirm_engine::msg;
 use standfirm_engine::pip_armor as pip;
 use standfirm_engine::strongholds::{self as sh, Decks, Level};
+use standfirm_engine::words::{Arg, Msg};
 use standfirm_engine::GameKind;
 
 /// A seat at a Strongholds table: the player's name, whether a bot plays it, and the bot's level.
@@ -95,6 +97,10 @@ pub enum Setup {
         decks: Option<Decks>,
         /// One seat per player, in seat order.
         seats: Vec<Seat>,
+        /// The referee's secret that keys the bots' randomness (never shown, never in a view): a new table
+        /// takes one from [`crate::new_bot_secret`]. `None` for a game saved before tables kept one: its
+        /// deal number serves, as it did then, so it replays and plays on exactly as before.
+        secret: Option<u64>,
     },
 }
 
@@ -117,9 +123,38 @@ impl Setup {
         }
     }
 
-    /// A name for a new game: "Armor of God · deal 7".
+    /// The secret that keys a Strongholds table's bots: the kept one, or the deal number for a table saved
+    /// before secrets were kept; `None` for the solo games, which have no bots.
+    pub fn bot_secret(&self) -> Option<u64> {
+        match self {
+            Setup::Strongholds { seed, secret, .. } => Some(secret.unwrap_or(*seed)),
+            Setup::ArmorOfGod { .. } | Setup::PipArmor { .. } => None,
+        }
+    }
+
+    /// A name for a new game, in English: "Armor of God · deal 7"; a Strongholds table's names no deal
+    /// ("Strongholds · 3 players"), as its deal number would tell every hand while the game is on
+    /// ([`Setup::default_name_msg`]).
     pub fn default_name(&self) -> String {
-        format!("{} · deal {}", self.game().short_title(), self.seed())
+        self.default_name_msg().to_string()
+    }
+
+    /// A name for a new game ([`Setup::default_name`]) as words in any language (`standfirm_engine::words`):
+    /// the app names a new game in the player's language, and the name is then kept as it is.
+    pub fn default_name_msg(&self) -> Msg {
+        match self {
+            Setup::Strongholds { options, .. } => msg!(
+                "{game} · {players} players",
+                game = self.game().short_title_msg(),
+                players = options.players
+            ),
+            // A deal number is an identifier: written out as it is, never grouped like a quantity.
+            _ => msg!(
+                "{game} · deal {deal}",
+                game = self.game().short_title_msg(),
+                deal = self.seed().to_string()
+            ),
+        }
     }
 
     /// A stable key for the statistics of this variant: `softer/hard-a/ten`, `learning`, `3p`, `3p/truth-limit`.
@@ -147,56 +182,141 @@ impl Setup {
         }
     }
 
-    /// The variant in words: "Softer Dart · Hard A · J Q K = 10", "Learning Mode", "3 players · Truth limit 4".
+    /// The variant in words, in English: "Softer Dart · Hard A · J Q K = 10", "Learning Mode", "3 players ·
+    /// Truth limit 4" ([`Setup::variant_msg`]).
     pub fn variant_text(&self) -> String {
+        self.variant_msg().to_string()
+    }
+
+    /// The variant in words ([`Setup::variant_text`]) in any language (`standfirm_engine::words`).
+    pub fn variant_msg(&self) -> Msg {
         match self {
             Setup::ArmorOfGod { options, .. } => {
                 let dart = match options.dart {
-                    DartMode::Core => "Core Dart",
-                    DartMode::Softer => "Softer Dart",
+                    DartMode::Core => msg!("Core Dart"),
+                    DartMode::Softer => msg!("Softer Dart"),
                 };
                 let defense = match options.defense {
-                    Defense::Baseline => "Baseline",
-                    Defense::HardA => "Hard A",
-                    Defense::HardB => "Hard B",
+                    Defense::Baseline => msg!("Baseline"),
+                    Defense::HardA => msg!("Hard A"),
+                    Defense::HardB => msg!("Hard B"),
                 };
+                // The cards' corner letters are the same in every language.
                 let faces = match options.faces {
-                    FaceValues::Ten => "J Q K = 10",
-                    FaceValues::Rank => "J 11 · Q 12 · K 13",
+                    FaceValues::Ten => Msg::verbatim("J Q K = 10"),
+                    FaceValues::Rank => Msg::verbatim("J 11 · Q 12 · K 13"),
                 };
-                format!("{dart} · {defense} · {faces}")
+                Msg::new(
+                    "{dart} · {defense} · {faces}",
+                    vec![
+                        ("dart", Arg::Msg(Box::new(dart))),
+                        ("defense", Arg::Msg(Box::new(defense))),
+                        ("faces", Arg::Msg(Box::new(faces))),
+                    ],
+                )
             }
-            Setup::PipArmor { options, .. } => if options.learning {
-                "Learning Mode"
-            } else {
-                "Standard rules"
-            }
-            .to_string(),
-            Setup::Strongholds { options, .. } => {
-                let mut text = format!("{} players", options.players);
-                if truth_limit_extra(options) {
-                    text.push_str(" · Truth limit 4");
+            Setup::PipArmor { options, .. } => {
+                if options.learning {
+                    msg!("Learning Mode")
+                } else {
+                    msg!("Standard rules")
                 }
-                text
+            }
+            // A table has 2 to 6 players (SH-1.1).
+            Setup::Strongholds { options, .. } => {
+                if truth_limit_extra(options) {
+                    msg!(
+                        "{players} players · Truth limit 4",
+                        players = options.players
+                    )
+                } else {
+                    msg!("{players} players", players = options.players)
+                }
             }
         }
     }
 
-    /// Who plays: "Solo", or the seats of a Strongholds table ("April · Steve · Ruth (bot)").
+    /// The variant in words ([`Setup::variant_msg`]) of the variant whose statistics key ([`Setup::variant_key`])
+    /// is `key`: what the Statistics screen names a variant by, in the player's language. `None` for a key
+    /// this version does not make.
+    pub fn variant_msg_of_key(game: GameKind, key: &str) -> Option<Msg> {
+        let setup = match game {
+            GameKind::ArmorOfGod => {
+                let mut parts = key.split('/');
+                let mut next = || Some(serde_json::Value::String(parts.next()?.to_string()));
+                let dart = serde_json::from_value(next()?).ok()?;
+                let defense = serde_json::from_value(next()?).ok()?;
+                let faces = serde_json::from_value(next()?).ok()?;
+                if parts.next().is_some() {
+                    return None;
+                }
+                Setup::ArmorOfGod {
+                    options: aog::Options {
+                        dart,
+                        defense,
+                        faces,
+                    },
+                    seed: 0,
+                    deck: None,
+                }
+            }
+            GameKind::PipArmor => Setup::PipArmor {
+                options: pip::Options {
+                    learning: match key {
+                        "learning" => true,
+                        "standard" => false,
+                        _ => return None,
+                    },
+                },
+                seed: 0,
+                deck: None,
+            },
+            GameKind::Strongholds => {
+                let (players, truth_limit_all) = match key.strip_suffix("/truth-limit") {
+                    Some(players) => (players, true),
+                    None => (key, false),
+                };
+                let mut options = sh::Options::new(players.strip_suffix('p')?.parse().ok()?);
+                options.truth_limit_all = truth_limit_all;
+                Setup::Strongholds {
+                    options,
+                    seed: 0,
+                    first_player: 0,
+                    decks: None,
+                    seats: Vec::new(),
+                    secret: None,
+                }
+            }
+        };
+        (setup.variant_key() == key).then(|| setup.variant_msg())
+    }
+
+    /// Who plays, in English: "Solo", or the seats of a Strongholds table ("April · Steve · Ruth (bot)")
+    /// ([`Setup::players_msg`]).
     pub fn players_text(&self) -> String {
+        self.players_msg().to_string()
+    }
+
+    /// Who plays ([`Setup::players_text`]) in any language (`standfirm_engine::words`), the names as they are.
+    pub fn players_msg(&self) -> Msg {
         match self {
             Setup::Strongholds { seats, .. } => seats
                 .iter()
                 .map(|s| {
                     if s.bot {
-                        format!("{} (bot)", s.name)
+                        msg!("{name} (bot)", name = s.name.as_str())
                     } else {
-                        s.name.clone()
+                        Msg::verbatim(s.name.clone())
                     }
                 })
-                .collect::<Vec<_>>()
-                .join(" · "),
-            _ => "Solo".to_string(),
+                .reduce(|a, b| {
+                    Msg::new(
+                        "{a} · {b}",
+                        vec![("a", Arg::Msg(Box::new(a))), ("b", Arg::Msg(Box::new(b)))],
+                    )
+                })
+                .unwrap_or_else(|| Msg::verbatim("")),
+            _ => msg!("Solo"),
         }
     }
 }

@@ -3,18 +3,20 @@
 //! level, and the history of every game counted since the history began ([`Record`]). Each game id counts once;
 //! a daily deal counts for its date once, for its first finished game.
 
-use crate::aside::keep_aside;
-use crate::atomic::write_atomic;
+use crate::backend::{keep_aside, Backend, Folder};
 use crate::error::StoreError;
 use crate::history::Record;
 use crate::load_error::LoadError;
-use crate::read::read_capped;
 use crate::result::{GameResult, Outcome};
+use crate::store::STATS_FILE;
 use serde::{Deserialize, Serialize};
+use standfirm_engine::msg;
 use standfirm_engine::pip_armor::Rating;
+use standfirm_engine::words::Msg;
 use standfirm_engine::GameKind;
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
+use std::sync::Arc;
 
 /// A player name's games at the Strongholds table.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -158,40 +160,53 @@ impl Statistics {
 /// The statistics file: read at start-up, rewritten atomically after each counted result.
 #[derive(Debug)]
 pub struct StatsBook {
-    path: PathBuf,
+    backend: Arc<dyn Backend>,
     sync: bool,
     data: Statistics,
-    problem: Option<String>,
+    /// Why the file on disk could not be read, as a sentence and in English.
+    problem: Option<(Msg, String)>,
 }
 
 impl StatsBook {
     /// Reads `stats.json` under `root`. A missing file is empty statistics; a damaged one is reported by
     /// [`StatsBook::problem`] and left untouched until a result is recorded or the statistics are reset.
     pub fn open(root: &Path, sync: bool) -> StatsBook {
-        let path = root.join(crate::store::STATS_FILE);
-        let (data, problem) = match read_capped(&path) {
-            Err(LoadError::Unreadable(_)) if !path.exists() => (Statistics::default(), None),
-            Err(e) => (Statistics::default(), Some(e.to_string())),
+        StatsBook::open_in(Arc::new(Folder::new(root)), sync)
+    }
+
+    /// Reads `stats.json` from `backend`, as [`StatsBook::open`] does from a folder.
+    pub(crate) fn open_in(backend: Arc<dyn Backend>, sync: bool) -> StatsBook {
+        let (data, problem) = match backend.read(STATS_FILE) {
+            Err(LoadError::Unreadable(_)) if !backend.exists(STATS_FILE) => {
+                (Statistics::default(), None)
+            }
+            Err(e) => (Statistics::default(), Some(e.msg())),
             Ok(bytes) => match serde_json::from_slice::<Statistics>(&bytes) {
                 Ok(data) => (data, None),
                 Err(e) if bytes.iter().all(u8::is_ascii_whitespace) => {
                     let _ = e;
-                    (Statistics::default(), Some(LoadError::Empty.to_string()))
+                    (Statistics::default(), Some(LoadError::Empty.msg()))
                 }
                 Err(e) => (
                     Statistics::default(),
-                    Some(format!("the file is damaged ({e})")),
+                    Some(msg!(
+                        "the file is damaged ({problem})",
+                        problem = e.to_string()
+                    )),
                 ),
             },
         };
         let problem = problem.map(|why| {
-            format!(
-                "The statistics could not be read: {why}. They start again from nothing when a game is counted \
-                 or they are reset; the old file is then kept as stats.json.bad."
-            )
+            let said = msg!(
+                "The statistics could not be read: {reason}. They start again from nothing when a game is \
+                 counted or they are reset; the old file is then kept as stats.json.bad.",
+                reason = why
+            );
+            let english = said.to_string();
+            (said, english)
         });
         StatsBook {
-            path,
+            backend,
             sync,
             data,
             problem,
@@ -205,7 +220,13 @@ impl StatsBook {
 
     /// Why the file on disk could not be read, in words, until it is replaced.
     pub fn problem(&self) -> Option<&str> {
-        self.problem.as_deref()
+        self.problem.as_ref().map(|(_, english)| english.as_str())
+    }
+
+    /// Why the file on disk could not be read, as a sentence in any language (`standfirm_engine::words`),
+    /// until it is replaced.
+    pub fn problem_msg(&self) -> Option<&Msg> {
+        self.problem.as_ref().map(|(said, _)| said)
     }
 
     /// Counts a result, adds its record to the history and writes the file. Returns `false` (and changes
@@ -244,12 +265,14 @@ impl StatsBook {
 
     /// Writes `data`, first keeping a damaged file aside.
     fn replace(&mut self, data: Statistics) -> Result<(), StoreError> {
-        if self.problem.is_some() && std::fs::symlink_metadata(&self.path).is_ok() {
-            keep_aside(&self.path).map_err(|e| StoreError::write("the statistics", &e))?;
+        if self.problem.is_some() && self.backend.exists(STATS_FILE) {
+            keep_aside(self.backend.as_ref(), STATS_FILE)
+                .map_err(|e| StoreError::write(msg!("the statistics"), &e))?;
         }
         let bytes = serde_json::to_vec_pretty(&data).expect("statistics always serialise");
-        write_atomic(&self.path, &bytes, self.sync)
-            .map_err(|e| StoreError::write("the statistics", &e))?;
+        self.backend
+            .write(STATS_FILE, &bytes, self.sync)
+            .map_err(|e| StoreError::write(msg!("the statistics"), &e))?;
         self.data = data;
         self.problem = None;
         Ok(())

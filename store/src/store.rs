@@ -1,16 +1,22 @@
-//! The store: the saves folder under a root the caller chooses, with listing, loading, atomic writes, copies,
-//! renames, deletion and export. Several games can be in progress at once, one file each.
+//! The store: the saves folder under a root the caller chooses (a folder on disk, or a prefix of keys in the
+//! browser's storage), with listing, loading, atomic writes, copies, renames, deletion and export. Several games
+//! can be in progress at once, one file each.
 
-use crate::atomic::{temp_path, write_atomic, TEMP_SUFFIX};
+use crate::atomic::{write_atomic, TEMP_SUFFIX};
+use crate::backend::{Backend, Folder, Keyed};
 use crate::error::StoreError;
 use crate::id::{is_valid_id, new_id};
+use crate::key_value::KeyValue;
 use crate::load_error::LoadError;
 use crate::read::read_capped;
 use crate::replay::Replayed;
 use crate::save_file::SaveFile;
 use crate::summary::Summary;
 use crate::time::now_rfc3339;
+use standfirm_engine::msg;
+use standfirm_engine::words::Msg;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::SystemTime;
 
 /// The folder of saved games under the root.
@@ -19,6 +25,9 @@ pub const SAVES_DIR: &str = "saves";
 pub const STATS_FILE: &str = "stats.json";
 /// The settings file under the root.
 pub const SETTINGS_FILE: &str = "settings.json";
+/// The prefix of the keys a key-value store keeps the files under: `standfirm/saves/ID.json`,
+/// `standfirm/stats.json`, `standfirm/settings.json`.
+pub const KEY_PREFIX: &str = "standfirm";
 /// The statistics' history exported as CSV, under the root beside the saves folder.
 pub const HISTORY_CSV_FILE: &str = "stand-firm-history.csv";
 
@@ -33,9 +42,10 @@ pub struct SaveEntry {
     pub save: Result<SaveFile, LoadError>,
 }
 
-/// Saved games, statistics and settings under one root folder.
+/// Saved games, statistics and settings under one root: a folder, or a prefix of keys.
 #[derive(Debug, Clone)]
 pub struct Store {
+    backend: Arc<dyn Backend>,
     root: PathBuf,
     saves: PathBuf,
     sync: bool,
@@ -47,13 +57,37 @@ impl Store {
         let saves = root.join(SAVES_DIR);
         std::fs::create_dir_all(&saves).map_err(|e| StoreError::Folder {
             path: saves.display().to_string(),
-            reason: crate::load_error::io_reason(&e),
+            reason: crate::load_error::io_reason_msg(&e),
         })?;
-        Ok(Store {
-            root: root.to_path_buf(),
-            saves,
+        Ok(Store::on(Arc::new(Folder::new(root)), root.to_path_buf()))
+    }
+
+    /// The store in a key-value store, one key per file under [`KEY_PREFIX`] (`standfirm/saves/ID.json`, …):
+    /// the browser's storage, or an in-memory one. Its [`Store::root`] and [`Store::saves_dir`] are those
+    /// prefixes.
+    pub fn with_key_value(store: impl KeyValue + 'static) -> Store {
+        let keyed = Keyed::new(Arc::new(store), KEY_PREFIX);
+        Store::on(Arc::new(keyed), PathBuf::from(KEY_PREFIX))
+    }
+
+    /// The store in the browser's `window.localStorage` ([`crate::LocalStorage`]); fails with a plain sentence
+    /// when the browser refuses storage (a site whose data may not be kept).
+    #[cfg(target_arch = "wasm32")]
+    pub fn in_browser() -> Result<Store, StoreError> {
+        crate::key_value::LocalStorage::storage().map_err(|e| StoreError::Folder {
+            path: KEY_PREFIX.to_string(),
+            reason: e.msg(),
+        })?;
+        Ok(Store::with_key_value(crate::key_value::LocalStorage))
+    }
+
+    fn on(backend: Arc<dyn Backend>, root: PathBuf) -> Store {
+        Store {
+            backend,
+            saves: root.join(SAVES_DIR),
+            root,
             sync: true,
-        })
+        }
     }
 
     /// The same store with syncing to disk on or off (off only for benchmarks and tests: a power cut could then
@@ -68,37 +102,37 @@ impl Store {
         self.sync
     }
 
-    /// The root folder.
+    /// The root folder (for a key-value store, the keys' prefix).
     pub fn root(&self) -> &Path {
         &self.root
     }
 
-    /// The saves folder.
+    /// The saves folder (for a key-value store, the saves' keys' prefix).
     pub fn saves_dir(&self) -> &Path {
         &self.saves
     }
 
     /// Every `*.json` file in the saves folder, newest first (then by name), each parsed or with the reason it
     /// cannot be. Parses only (no replay): cheap enough for start-up. Temporaries and other files are ignored.
+    /// Where the backend keeps no write times (a key-value store), a save's own `saved` time orders it.
     pub fn list(&self) -> Vec<SaveEntry> {
-        let Ok(dir) = std::fs::read_dir(&self.saves) else {
+        let Ok(files) = self.backend.list(SAVES_DIR) else {
             return Vec::new();
         };
-        let mut entries: Vec<SaveEntry> = dir
-            .flatten()
-            .filter_map(|entry| {
-                let file = entry.file_name().to_str()?.to_string();
-                if !is_save_name(&file) {
-                    return None;
-                }
-                let path = entry.path();
-                let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
-                let save = read_capped(&path).and_then(|bytes| SaveFile::from_bytes(&bytes));
-                Some(SaveEntry {
+        let mut entries: Vec<SaveEntry> = files
+            .into_iter()
+            .filter(|(file, _)| is_save_name(file))
+            .map(|(file, modified)| {
+                let save = self
+                    .backend
+                    .read(&save_name(&file))
+                    .and_then(|bytes| SaveFile::from_bytes(&bytes));
+                let modified = modified.or_else(|| save.as_ref().ok().and_then(saved_time));
+                SaveEntry {
                     file,
                     modified,
                     save,
-                })
+                }
             })
             .collect();
         entries.sort_by(|a, b| b.modified.cmp(&a.modified).then(a.file.cmp(&b.file)));
@@ -107,10 +141,21 @@ impl Store {
 
     /// Reads, parses and replays a save of the folder.
     pub fn load(&self, file: &str) -> Result<(SaveFile, Replayed), LoadError> {
-        let path = self
-            .path_of(file)
-            .map_err(|e| LoadError::Unreadable(e.to_string()))?;
-        load_path(&path)
+        let name = self
+            .name_of(file)
+            .map_err(|e| LoadError::Unreadable(e.msg()))?;
+        let save = SaveFile::from_bytes(&self.backend.read(&name)?)?;
+        let state = save.replay()?;
+        Ok((save, state))
+    }
+
+    /// The bytes of a save file as stored (the browser's Export downloads them).
+    pub fn bytes(&self, file: &str) -> Result<Vec<u8>, StoreError> {
+        let name = self.name_of(file)?;
+        self.backend.read(&name).map_err(|reason| StoreError::Load {
+            file: file.to_string(),
+            reason,
+        })
     }
 
     /// Like [`Store::load`], returning the summary recomputed from the replayed state (to verify or refresh
@@ -126,8 +171,9 @@ impl Store {
             return Err(StoreError::BadId(save.id.clone()));
         }
         let file = save.file_name();
-        write_atomic(&self.saves.join(&file), &save.to_bytes(), self.sync)
-            .map_err(|e| StoreError::write(format!("\"{}\"", save.name), &e))?;
+        self.backend
+            .write(&save_name(&file), &save.to_bytes(), self.sync)
+            .map_err(|e| StoreError::write(quoted(&save.name), &e))?;
         Ok(file)
     }
 
@@ -148,50 +194,53 @@ impl Store {
     /// Changes the shown name of a save and rewrites it in place (same file, same id) and returns it. The file
     /// name follows the id, never the name, so a rename cannot collide with another file or lose one.
     pub fn rename(&self, file: &str, new_name: &str) -> Result<SaveFile, StoreError> {
-        let path = self.path_of(file)?;
-        let mut save = read_capped(&path)
+        let name = self.name_of(file)?;
+        let mut save = self
+            .backend
+            .read(&name)
             .and_then(|bytes| SaveFile::from_bytes(&bytes))
             .map_err(|reason| StoreError::Load {
                 file: file.to_string(),
                 reason,
             })?;
         save.name = new_name.to_string();
-        write_atomic(&path, &save.to_bytes(), self.sync)
-            .map_err(|e| StoreError::write(format!("\"{new_name}\""), &e))?;
+        self.backend
+            .write(&name, &save.to_bytes(), self.sync)
+            .map_err(|e| StoreError::write(quoted(new_name), &e))?;
         Ok(save)
     }
 
     /// Deletes a save file (and its stray temporary, if a crash left one).
     pub fn delete(&self, file: &str) -> Result<(), StoreError> {
-        let path = self.path_of(file)?;
-        std::fs::remove_file(&path)
-            .map_err(|e| StoreError::file(format!("delete \"{file}\""), &e))?;
-        let _ = std::fs::remove_file(temp_path(&path));
-        if self.sync {
-            let _ = crate::atomic::sync_dir(&self.saves);
-        }
-        Ok(())
+        let name = self.name_of(file)?;
+        self.backend
+            .remove(&name, self.sync)
+            .map_err(|e| StoreError::file(msg!("delete \"{file}\"", file = file), &e))
     }
 
-    /// Copies a save file to `dest` (any path), atomically, byte for byte.
+    /// Copies a save file to `dest` (any path on disk), atomically, byte for byte.
     pub fn export(&self, file: &str, dest: &Path) -> Result<(), StoreError> {
-        let path = self.path_of(file)?;
-        let bytes = read_capped(&path).map_err(|reason| StoreError::Load {
-            file: file.to_string(),
-            reason,
-        })?;
-        write_atomic(dest, &bytes, self.sync)
-            .map_err(|e| StoreError::file(format!("export \"{file}\" to {}", dest.display()), &e))
+        let bytes = self.bytes(file)?;
+        write_atomic(dest, &bytes, self.sync).map_err(|e| {
+            StoreError::file(
+                msg!(
+                    "export \"{file}\" to {path}",
+                    file = file,
+                    path = dest.display().to_string()
+                ),
+                &e,
+            )
+        })
     }
 
     /// The statistics (`stats.json`), read now.
     pub fn stats(&self) -> crate::stats::StatsBook {
-        crate::stats::StatsBook::open(&self.root, self.sync)
+        crate::stats::StatsBook::open_in(Arc::clone(&self.backend), self.sync)
     }
 
     /// Where [`Store::export_history`] writes: `ROOT/stand-firm-history.csv`, beside the saves folder.
     pub fn history_csv_path(&self) -> PathBuf {
-        self.root.join(HISTORY_CSV_FILE)
+        self.backend.location(HISTORY_CSV_FILE)
     }
 
     /// Writes the statistics' history as CSV ([`crate::history_csv`]) to [`Store::history_csv_path`],
@@ -199,30 +248,61 @@ impl Store {
     pub fn export_history(&self, stats: &crate::stats::Statistics) -> Result<PathBuf, StoreError> {
         let path = self.history_csv_path();
         let text = crate::csv::history_csv(&stats.history);
-        write_atomic(&path, text.as_bytes(), self.sync).map_err(|e| {
-            StoreError::file(format!("export the statistics to {}", path.display()), &e)
-        })?;
+        self.backend
+            .write(HISTORY_CSV_FILE, text.as_bytes(), self.sync)
+            .map_err(|e| {
+                StoreError::file(
+                    msg!(
+                        "export the statistics to {path}",
+                        path = path.display().to_string()
+                    ),
+                    &e,
+                )
+            })?;
         Ok(path)
     }
 
     /// The settings (`settings.json`) and a warning if the file could not be read as a whole.
     pub fn settings(&self) -> (crate::settings::Settings, Option<String>) {
-        crate::settings::Settings::load(&self.root)
+        let (settings, warning) = self.settings_msg();
+        (settings, warning.map(|w| w.to_string()))
+    }
+
+    /// The settings and, if something was wrong, the warning as a sentence in any language
+    /// (`standfirm_engine::words`): the app reads the settings before it knows the language they choose.
+    pub fn settings_msg(&self) -> (crate::settings::Settings, Option<Msg>) {
+        crate::settings::Settings::load_from(self.backend.as_ref())
     }
 
     /// Writes the settings atomically.
     pub fn save_settings(&self, settings: &crate::settings::Settings) -> Result<(), StoreError> {
-        settings.save(&self.root, self.sync)
+        settings.save_to(self.backend.as_ref(), self.sync)
     }
 
-    /// The path of a save file of the folder; refuses anything but a plain `NAME.json`.
-    fn path_of(&self, file: &str) -> Result<PathBuf, StoreError> {
+    /// The backend's name of a save file of the folder; refuses anything but a plain `NAME.json`.
+    fn name_of(&self, file: &str) -> Result<String, StoreError> {
         if is_save_name(file) {
-            Ok(self.saves.join(file))
+            Ok(save_name(file))
         } else {
             Err(StoreError::BadFileName(file.to_string()))
         }
     }
+}
+
+/// A save's name in quotes, as a sentence names it ("\"Sunday game\"").
+fn quoted(name: &str) -> Msg {
+    msg!("\"{name}\"", name = name)
+}
+
+/// The backend's name of `file` in the saves folder.
+fn save_name(file: &str) -> String {
+    format!("{SAVES_DIR}/{file}")
+}
+
+/// When a save says it was last saved.
+fn saved_time(save: &SaveFile) -> Option<SystemTime> {
+    let time: jiff::Timestamp = save.saved.parse().ok()?;
+    SystemTime::try_from(time).ok()
 }
 
 /// Reads, parses and replays the save file at `path` (any path: the runner's `load`).

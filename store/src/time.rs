@@ -3,9 +3,15 @@
 use jiff::Timestamp;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-/// Now, as RFC 3339 UTC with whole seconds.
+/// Now, as RFC 3339 UTC with whole seconds. Through `jiff`'s clock, which works in the browser too (where
+/// `SystemTime::now` panics).
 pub fn now_rfc3339() -> String {
-    rfc3339(SystemTime::now())
+    rfc3339(now())
+}
+
+/// The system's time now, from `jiff`'s clock.
+pub fn now() -> SystemTime {
+    SystemTime::try_from(Timestamp::now()).unwrap_or(UNIX_EPOCH)
 }
 
 /// `time` as RFC 3339 UTC with whole seconds; times before 1970 are written as 1970-01-01T00:00:00Z.

@@ -1,9 +1,11 @@
 //! The autosave writer: `save` returns at once, only the newest pending version of a file is written, `flush`
 //! waits until everything is on disk, failures are reported in words, and `cancel` keeps a deleted file deleted.
+//! What does not depend on a thread or a folder runs on both backends and with both writers: the background
+//! thread and the browser's inline writer.
 
 mod common;
 
-use common::{aog, pip, play, strongholds, Policy, TempDir};
+use common::{aog, on_each_backend, pip, play, strongholds, Policy, TempDir};
 use standfirm_engine::armor_of_god::Options;
 use standfirm_store::{Autosaver, SaveFile, Store};
 use std::sync::mpsc;
@@ -24,11 +26,23 @@ fn versions(n: usize) -> Vec<SaveFile> {
     out
 }
 
+/// Runs `test` with the background writer, then with the inline writer, on `store`.
+fn each_writer(store: &Store, test: impl Fn(Autosaver)) {
+    eprintln!("with the background writer");
+    test(Autosaver::new(store.clone()));
+    eprintln!("with the inline writer");
+    test(Autosaver::inline(store.clone(), None));
+}
+
 #[test]
 fn flush_writes_the_newest_version_of_each_game() {
-    let dir = TempDir::new("auto-newest");
-    let store = Store::open(dir.path()).unwrap();
-    let saver = Autosaver::new(store.clone());
+    on_each_backend("auto-newest", |place| {
+        let store = place.store();
+        each_writer(&store, |saver| newest(&store, saver));
+    });
+}
+
+fn newest(store: &Store, saver: Autosaver) {
     let a = versions(20);
     let b = play(strongholds(2, 3, false), Policy::Greedy, 80).0;
     let c = play(pip(2, true), Policy::Random, 10).0;
@@ -131,9 +145,13 @@ fn failures_reach_the_hook_and_last_error() {
 
 #[test]
 fn cancel_then_delete_keeps_the_file_deleted() {
-    let dir = TempDir::new("auto-cancel");
-    let store = Store::open(dir.path()).unwrap();
-    let saver = Autosaver::new(store.clone());
+    on_each_backend("auto-cancel", |place| {
+        let store = place.store();
+        each_writer(&store, |saver| cancel_then_delete(&store, saver));
+    });
+}
+
+fn cancel_then_delete(store: &Store, saver: Autosaver) {
     let save = play(aog(3, Options::default()), Policy::Random, 5).0;
     let file = store.write(&save).unwrap();
     saver.save(save.clone());
@@ -145,12 +163,14 @@ fn cancel_then_delete_keeps_the_file_deleted() {
 
 #[test]
 fn dropping_the_writer_writes_what_is_pending() {
-    let dir = TempDir::new("auto-drop");
-    let store = Store::open(dir.path()).unwrap();
-    let save = play(pip(1, false), Policy::Greedy, 30).0;
-    {
-        let saver = Autosaver::new(store.clone());
-        saver.save(save.clone());
-    }
-    assert_eq!(store.load(&save.file_name()).unwrap().0, save);
+    on_each_backend("auto-drop", |place| {
+        let store = place.store();
+        each_writer(&store, |saver| {
+            let save = play(pip(1, false), Policy::Greedy, 30).0;
+            saver.save(save.clone());
+            drop(saver);
+            assert_eq!(store.load(&save.file_name()).unwrap().0, save);
+            store.delete(&save.file_name()).unwrap();
+        });
+    });
 }

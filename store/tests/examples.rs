@@ -5,7 +5,7 @@
 
 use standfirm_engine::strongholds::Level;
 use standfirm_engine::GameKind;
-use standfirm_store::{load_path, Setup, Summary};
+use standfirm_store::{load_path, Replayed, Setup, Summary};
 use std::path::PathBuf;
 
 fn example(name: &str) -> PathBuf {
@@ -47,6 +47,18 @@ fn each_example_loads_and_replays() {
 }
 
 #[test]
+fn the_daily_example_is_that_date_s_daily_deal_with_its_grade() {
+    let (save, _) = load_path(&example("armor-of-god-daily.json")).unwrap();
+    let date = save.daily.unwrap();
+    let graded = standfirm_store::daily::graded(GameKind::ArmorOfGod, date).unwrap();
+    assert_eq!(save.setup.seed(), graded.deal);
+    assert_eq!(
+        save.challenge,
+        Some(standfirm_store::Challenge::of(&graded))
+    );
+}
+
+#[test]
 fn every_version_1_file_still_loads_and_its_bots_are_steady() {
     let dir = example("v1");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
@@ -68,6 +80,19 @@ fn every_version_1_file_still_loads_and_its_bots_are_steady() {
         let name = path.file_name().unwrap().to_str().unwrap();
         let (current, current_state) = load_path(&example(name)).unwrap();
         assert_eq!(save.actions, current.actions);
+        // The same game but for the bots' secret: the current example keeps one, the old file has its deal.
+        let mut current_state = current_state;
+        if let (Replayed::Strongholds(now), Replayed::Strongholds(then)) =
+            (&mut current_state, &state)
+        {
+            assert_eq!(
+                then.bot_secret,
+                save.setup.seed(),
+                "{name}: an old table's secret is its deal"
+            );
+            assert_ne!(now.bot_secret, then.bot_secret);
+            now.bot_secret = then.bot_secret;
+        }
         assert_eq!(state, current_state, "{name}");
         if let Setup::Strongholds { seats, .. } = &save.setup {
             for s in seats {

@@ -204,10 +204,16 @@ fn the_daily_status_follows_the_saves_and_the_history() {
     assert_eq!(
         row.iter().map(|d| (d.game, d.deal)).collect::<Vec<_>>(),
         [
-            (GameKind::ArmorOfGod, 352_109),
-            (GameKind::PipArmor, 232_474)
+            (GameKind::ArmorOfGod, 352_127),
+            (GameKind::PipArmor, 232_483)
         ],
         "Home's row: each solo game's deal of the day"
+    );
+    assert!(
+        row.iter()
+            .all(|d| d.graded.deal == d.deal
+                && d.graded.grade == standfirm_engine::grade::Grade::Steady),
+        "a Wednesday's deals are Steady"
     );
     assert_eq!(row[0].status, DailyStatus::NotStarted);
     assert_eq!(
@@ -307,10 +313,10 @@ fn the_history_as_csv() {
     let mut book = store.stats();
     assert_eq!(
         history_csv(&book.statistics().history),
-        "date,game,variant,variant_text,result,round,rating,daily,players,winners,id\r\n",
+        "date,game,variant,variant_text,result,round,rating,daily,grade,chance,players,winners,id\r\n",
         "the header alone"
     );
-    assert_eq!(HISTORY_CSV_HEADER.len(), 11);
+    assert_eq!(HISTORY_CSV_HEADER.len(), 13);
     let won = GameResult {
         round: Some(4),
         victory_round: Some(4),
@@ -339,10 +345,10 @@ fn the_history_as_csv() {
     assert_eq!(
         lines,
         [
-            "date,game,variant,variant_text,result,round,rating,daily,players,winners,id",
-            "2026-12-02,armor-of-god,core/baseline/ten,Core Dart · Baseline · J Q K = 10,won,4,,2026-12-01,,,armor-of-god-1",
-            "2026-12-03,strongholds,3p,3 players,won,,,,\"April \"\"Apple\"\", Jones; Steve (bot, Steady); Ruth\",\"April \"\"Apple\"\", Jones\",strongholds-1",
-            "2026-12-04,pip-armor,standard,Standard rules,won,,Strong in the Lord,,,,pip-armor-1",
+            "date,game,variant,variant_text,result,round,rating,daily,grade,chance,players,winners,id",
+            "2026-12-02,armor-of-god,core/baseline/ten,Core Dart · Baseline · J Q K = 10,won,4,,2026-12-01,gentle,1.0000,,,armor-of-god-1",
+            "2026-12-03,strongholds,3p,3 players,won,,,,,,\"April \"\"Apple\"\", Jones; Steve (bot, Steady); Ruth\",\"April \"\"Apple\"\", Jones\",strongholds-1",
+            "2026-12-04,pip-armor,standard,Standard rules,won,,Strong in the Lord,,,,,,pip-armor-1",
         ]
     );
 }

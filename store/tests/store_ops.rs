@@ -1,9 +1,10 @@
 //! The store's operations: the folder layout, listing, several games at once, stable file names, save as,
-//! rename, delete, export, and stray temporaries ignored by listing and cleaned by the next save.
+//! rename, delete, export, and stray temporaries ignored by listing and cleaned by the next save. All but the
+//! folder's own (its layout, temporaries) run on both backends: a folder and a key-value store.
 
 mod common;
 
-use common::{aog, pip, play, strongholds, Policy, TempDir};
+use common::{aog, on_each_backend, pip, play, strongholds, Place, Policy, TempDir};
 use standfirm_engine::armor_of_god::Options;
 use standfirm_store::atomic::temp_path;
 use standfirm_store::{Store, StoreError};
@@ -20,8 +21,11 @@ fn open_creates_the_saves_folder() {
 
 #[test]
 fn several_games_in_progress_list_and_load() {
-    let dir = TempDir::new("ops-many");
-    let store = Store::open(dir.path()).unwrap();
+    on_each_backend("ops-many", several_games);
+}
+
+fn several_games(place: &Place) {
+    let store = place.store();
     let games = [
         play(aog(1, Options::default()), Policy::Random, 10),
         play(pip(1, false), Policy::Greedy, 10),
@@ -44,8 +48,11 @@ fn several_games_in_progress_list_and_load() {
 
 #[test]
 fn the_file_name_follows_the_id_across_saves() {
-    let dir = TempDir::new("ops-stable");
-    let store = Store::open(dir.path()).unwrap();
+    on_each_backend("ops-stable", stable_names);
+}
+
+fn stable_names(place: &Place) {
+    let store = place.store();
     let (mut save, mut state) = play(aog(2, Options::default()), Policy::Greedy, 3);
     let first = store.write(&save).unwrap();
     let mut bots = common::Bots::new(Policy::Greedy, 2);
@@ -59,8 +66,11 @@ fn the_file_name_follows_the_id_across_saves() {
 
 #[test]
 fn save_as_keeps_a_copy_with_a_new_id() {
-    let dir = TempDir::new("ops-copy");
-    let store = Store::open(dir.path()).unwrap();
+    on_each_backend("ops-copy", save_as);
+}
+
+fn save_as(place: &Place) {
+    let store = place.store();
     let (save, state) = play(strongholds(3, 3, false), Policy::Greedy, 50);
     store.write(&save).unwrap();
     let copy = store.save_as(&save, "Before the slap").unwrap();
@@ -76,8 +86,11 @@ fn save_as_keeps_a_copy_with_a_new_id() {
 
 #[test]
 fn rename_changes_the_shown_name_not_the_file() {
-    let dir = TempDir::new("ops-rename");
-    let store = Store::open(dir.path()).unwrap();
+    on_each_backend("ops-rename", rename);
+}
+
+fn rename(place: &Place) {
+    let store = place.store();
     let (save, _) = play(pip(4, false), Policy::Random, 12);
     let file = store.write(&save).unwrap();
     let renamed = store.rename(&file, "Sunday evening").unwrap();
@@ -91,15 +104,22 @@ fn rename_changes_the_shown_name_not_the_file() {
 
 #[test]
 fn delete_and_export() {
-    let dir = TempDir::new("ops-delete");
-    let store = Store::open(dir.path()).unwrap();
+    on_each_backend("ops-delete", delete_export);
+}
+
+fn delete_export(place: &Place) {
+    let store = place.store();
     let (save, _) = play(aog(6, Options::default()), Policy::Random, 8);
     let file = store.write(&save).unwrap();
-    let dest = dir.path().join("exported.json");
+    let outside = TempDir::new("ops-export");
+    let dest = outside.path().join("exported.json");
     store.export(&file, &dest).unwrap();
+    let stored = place.get(&format!("saves/{file}")).unwrap();
+    assert_eq!(std::fs::read(&dest).unwrap(), stored);
     assert_eq!(
-        std::fs::read(&dest).unwrap(),
-        std::fs::read(store.saves_dir().join(&file)).unwrap()
+        store.bytes(&file).unwrap(),
+        stored,
+        "the bytes a download gets"
     );
     store.delete(&file).unwrap();
     assert!(store.list().is_empty());
@@ -113,8 +133,11 @@ fn delete_and_export() {
 
 #[test]
 fn file_names_outside_the_folder_are_refused() {
-    let dir = TempDir::new("ops-names");
-    let store = Store::open(dir.path()).unwrap();
+    on_each_backend("ops-names", refused_names);
+}
+
+fn refused_names(place: &Place) {
+    let store = place.store();
     for bad in [
         "../x.json",
         "a/b.json",
@@ -128,6 +151,7 @@ fn file_names_outside_the_folder_are_refused() {
             "{bad}"
         );
         assert!(store.load(bad).is_err(), "{bad}");
+        assert!(store.bytes(bad).is_err(), "{bad}");
     }
     let (mut save, _) = play(pip(1, true), Policy::Random, 1);
     save.id = "../escape".into();

@@ -13,6 +13,7 @@ pub fn late_strongholds(seed: u64, name: &str) -> SaveFile {
         first_player: 0,
         decks: None,
         seats: Seat::numbered(6),
+        secret: Some(seed ^ 0x005e_c2e7),
     };
     let whole = play(setup.clone(), usize::MAX, name).actions.len();
     play(setup, whole * 9 / 10, name)

@@ -1,16 +1,21 @@
-//! Daily deals: one deal of each solo game per calendar date, the same for everyone on that date.
+//! Daily deals: one deal of each solo game per calendar date, the same for everyone on that date, graded by the
+//! day of the week.
 //!
 //! The rule: with `days` the date's day number (days since 1970-01-01, [`crate::day_number`]) taken as a
-//! 64-bit two's-complement integer,
+//! 64-bit two's-complement integer, the day's **start number** is
 //!
 //! ```text
-//! deal = 1 + splitmix64(days XOR GAME_CONSTANT) mod 999,999
+//! start = 1 + splitmix64(days XOR GAME_CONSTANT) mod 999,999
 //! ```
 //!
 //! where `splitmix64` is Steele, Lea and Flood's SplitMix64 finaliser ([`splitmix64`]) and the constants are
-//! [`ARMOR_OF_GOD`] (the ASCII of "ARMORGOD") and [`PIP_ARMOR`] ("PIPARMOR"). The deal number is the game's seed,
-//! dealt with the baseline options (Armor of God: Core Dart, Baseline, J Q K = 10; PIP Armor: standard rules),
-//! so a daily deal is an ordinary game of that number. Strongholds has no daily deal.
+//! [`ARMOR_OF_GOD`] (the ASCII of "ARMORGOD") and [`PIP_ARMOR`] ("PIPARMOR"). The day's **grade** rises through
+//! the week ([`grade_of_day`]): Monday and Tuesday Gentle, Wednesday and Thursday Steady, Friday and Saturday
+//! Hard, Sunday Very hard. The day's **deal** is the first deal of the day's grade from the start number on
+//! (`standfirm_engine::grade::find`, 999,999 going round to 1), dealt with the baseline options (Armor of God:
+//! Core Dart, Baseline, J Q K = 10; PIP Armor: standard rules), so a daily deal is an ordinary game of that
+//! number. Should no deal of the grade be found (none of any grade is that rare), the start number is the deal.
+//! Strongholds has no daily deal.
 
 mod status;
 mod streak;
@@ -20,16 +25,19 @@ pub use streak::{best_streak, daily_days, streak, streak_of, Streak};
 
 use crate::clock::{day_number, Date};
 use crate::setup::Setup;
-use standfirm_engine::armor_of_god as aog;
-use standfirm_engine::pip_armor as pip;
+use jiff::civil::Weekday;
+use standfirm_engine::armor_of_god::Defense;
+use standfirm_engine::grade::{self, Grade, Measured, Variant};
 use standfirm_engine::GameKind;
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
 
 /// Armor of God's daily constant: the ASCII of "ARMORGOD".
 pub const ARMOR_OF_GOD: u64 = 0x4152_4D4F_5247_4F44;
 /// PIP Armor's daily constant: the ASCII of "PIPARMOR".
 pub const PIP_ARMOR: u64 = 0x5049_5041_524D_4F52;
 /// Deal numbers run from 1 to this (as new random deals do).
-pub const DEALS: u64 = 999_999;
+pub const DEALS: u64 = grade::DEALS;
 
 /// The games that have a daily deal, in the order Home shows them.
 pub const GAMES: [GameKind; 2] = [GameKind::ArmorOfGod, GameKind::PipArmor];
@@ -42,8 +50,9 @@ pub fn splitmix64(x: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// The daily deal number of `game` on `date` (1 to 999,999); `None` for Strongholds, which has none.
-pub fn deal_number(game: GameKind, date: Date) -> Option<u64> {
+/// The day's start number of `game` on `date` (1 to 999,999), where the walk for its deal begins; `None` for
+/// Strongholds, which has no daily deal.
+pub fn start_number(game: GameKind, date: Date) -> Option<u64> {
     let constant = match game {
         GameKind::ArmorOfGod => ARMOR_OF_GOD,
         GameKind::PipArmor => PIP_ARMOR,
@@ -52,27 +61,70 @@ pub fn deal_number(game: GameKind, date: Date) -> Option<u64> {
     Some(1 + splitmix64(day_number(date) as u64 ^ constant) % DEALS)
 }
 
-/// How the daily deal of `game` on `date` starts: the baseline options and that date's deal number.
-pub fn setup(game: GameKind, date: Date) -> Option<Setup> {
-    let seed = deal_number(game, date)?;
-    Some(match game {
-        GameKind::ArmorOfGod => Setup::ArmorOfGod {
-            options: aog::Options::default(),
-            seed,
-            deck: None,
-        },
-        GameKind::PipArmor => Setup::PipArmor {
-            options: pip::Options::default(),
-            seed,
-            deck: None,
-        },
-        GameKind::Strongholds => return None,
-    })
+/// The grade of every daily deal on `date`, by its day of the week: Monday and Tuesday Gentle, Wednesday and
+/// Thursday Steady, Friday and Saturday Hard, Sunday Very hard.
+pub fn grade_of_day(date: Date) -> Grade {
+    match date.weekday() {
+        Weekday::Monday | Weekday::Tuesday => Grade::Gentle,
+        Weekday::Wednesday | Weekday::Thursday => Grade::Steady,
+        Weekday::Friday | Weekday::Saturday => Grade::Hard,
+        Weekday::Sunday => Grade::VeryHard,
+    }
 }
 
-/// The name a daily game is saved under: "Armor of God · daily 2026-12-01".
+/// The graded variant a game's daily deal is dealt in: Armor of God at Baseline, PIP Armor by the printed
+/// rules; `None` for Strongholds.
+pub fn variant(game: GameKind) -> Option<Variant> {
+    match game {
+        GameKind::ArmorOfGod => Some(Variant::ArmorOfGod(Defense::Baseline)),
+        GameKind::PipArmor => Some(Variant::PipArmor),
+        GameKind::Strongholds => None,
+    }
+}
+
+/// The daily deal of `game` on `date`, measured: its number, grade and chance. The walk takes up to a few
+/// hundred milliseconds (Sunday's Very hard the longest), once per game and date in a run: the answer is kept.
+pub fn graded(game: GameKind, date: Date) -> Option<Measured> {
+    static KEPT: OnceLock<Mutex<HashMap<(GameKind, Date), Measured>>> = OnceLock::new();
+    let kept = KEPT.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(m) = kept.lock().ok().and_then(|k| k.get(&(game, date)).copied()) {
+        return Some(m);
+    }
+    let variant = variant(game)?;
+    let start = start_number(game, date)?;
+    let m = grade::find(variant, grade_of_day(date), start, None)
+        .unwrap_or_else(|| grade::measure(variant, start));
+    if let Ok(mut k) = kept.lock() {
+        k.insert((game, date), m);
+    }
+    Some(m)
+}
+
+/// The daily deal number of `game` on `date` (1 to 999,999, [`graded`]); `None` for Strongholds, which has
+/// none.
+pub fn deal_number(game: GameKind, date: Date) -> Option<u64> {
+    graded(game, date).map(|m| m.deal)
+}
+
+/// How the daily deal of `game` on `date` starts: the baseline options and that date's deal number.
+pub fn setup(game: GameKind, date: Date) -> Option<Setup> {
+    let m = graded(game, date)?;
+    Some(crate::challenge::setup(m.variant, m.deal))
+}
+
+/// The name a daily game is saved under, in English: "Armor of God · daily 2026-12-01" ([`name_msg`]).
 pub fn name(game: GameKind, date: Date) -> String {
-    format!("{} · daily {date}", game.short_title())
+    name_msg(game, date).to_string()
+}
+
+/// The name a daily game is given ([`name`]) as words in any language (`standfirm_engine::words`); the date
+/// stays as the file writes dates.
+pub fn name_msg(game: GameKind, date: Date) -> standfirm_engine::words::Msg {
+    standfirm_engine::msg!(
+        "{game} · daily {date}",
+        game = game.short_title_msg(),
+        date = date.to_string()
+    )
 }
 
 #[cfg(test)]
@@ -87,12 +139,27 @@ mod tests {
     }
 
     #[test]
+    fn the_grade_rises_through_the_week() {
+        // 2026-11-30 is a Monday.
+        use jiff::ToSpan;
+        let monday = Date::constant(2026, 11, 30);
+        let grades: Vec<Grade> = (0..7i64)
+            .map(|i| grade_of_day(monday.checked_add(i.days()).unwrap()))
+            .collect();
+        use Grade::*;
+        assert_eq!(
+            grades,
+            [Gentle, Gentle, Steady, Steady, Hard, Hard, VeryHard]
+        );
+    }
+
+    #[test]
     fn the_baseline_options_are_the_defaults() {
         let date = Date::constant(2026, 12, 1);
         let Some(Setup::ArmorOfGod { options, .. }) = setup(GameKind::ArmorOfGod, date) else {
             panic!("Armor of God has a daily deal");
         };
-        assert_eq!(options, aog::Options::default());
+        assert_eq!(options, standfirm_engine::armor_of_god::Options::default());
         assert!(setup(GameKind::Strongholds, date).is_none());
         assert_eq!(
             name(GameKind::PipArmor, date),

@@ -72,6 +72,8 @@ pub struct DailyDeal {
     pub date: Date,
     /// Its deal number.
     pub deal: u64,
+    /// The day's grade and the deal's measured chance ([`super::graded`]).
+    pub graded: standfirm_engine::grade::Measured,
     /// Where it stands.
     pub status: DailyStatus,
 }
@@ -82,10 +84,12 @@ pub fn daily_deals(stats: &Statistics, date: Date, saves: &[&SaveFile]) -> Vec<D
     super::GAMES
         .iter()
         .filter_map(|&game| {
+            let graded = super::graded(game, date)?;
             Some(DailyDeal {
                 game,
                 date,
-                deal: super::deal_number(game, date)?,
+                deal: graded.deal,
+                graded,
                 status: daily_status(stats, game, date, saves.iter().copied()),
             })
         })

@@ -1,0 +1,105 @@
+//! A graded game: the grade and measured chance a game was started with, as a Challenge or as a daily deal
+//! (the save's optional `challenge`, docs/save-format.md), and how a Challenge starts.
+
+use crate::replay::{ReplayError, Replayed};
+use crate::save_file::SaveFile;
+use crate::setup::Setup;
+use serde::{Deserialize, Serialize};
+use standfirm_engine::grade::{self, Grade, Measured, Variant};
+use standfirm_engine::msg;
+use standfirm_engine::odds::Chance;
+use standfirm_engine::pip_armor as pip;
+use standfirm_engine::words::Msg;
+
+/// The grade of the deal a game was started on, and the chance that made it so: the careful player's chance
+/// to win (Armor of God) or to win with Unshaken (PIP Armor) over `playouts` playouts of the deal.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Challenge {
+    /// The grade.
+    pub grade: Grade,
+    /// The measured chance, 0 to 1, to four decimal places.
+    pub chance: f64,
+    /// Half its 95% interval, to four decimal places.
+    pub margin: f64,
+    /// The playouts it was measured with.
+    pub playouts: u32,
+}
+
+/// The chance and margin come from a measure or from JSON, neither of which has NaN, so equality is total.
+impl Eq for Challenge {}
+
+impl Challenge {
+    /// The challenge of a measured deal, its chance and margin to four decimal places (so that they read back
+    /// from the file exactly).
+    pub fn of(m: &Measured) -> Challenge {
+        let four = |x: f64| (x * 10_000.0).round() / 10_000.0;
+        Challenge {
+            grade: m.grade,
+            chance: four(m.chance.value()),
+            margin: four(m.chance.margin()),
+            playouts: m.chance.playouts,
+        }
+    }
+
+    /// The chance in words ([`grade::percent`]): "41%", "99.9%", "100%" only when every game was won.
+    pub fn percent(&self) -> String {
+        let hits = (self.chance * f64::from(self.playouts)).round() as u32;
+        grade::percent(Chance {
+            hits: hits.min(self.playouts),
+            playouts: self.playouts,
+        })
+    }
+
+    /// Why the fields cannot be a challenge, if they cannot: a chance or margin outside 0–1, no playouts.
+    pub(crate) fn problem(&self) -> Option<Msg> {
+        let unit = |x: f64| (0.0..=1.0).contains(&x);
+        if !unit(self.chance) || !unit(self.margin) {
+            Some(msg!(
+                "the challenge's chance {chance} or margin {margin} is not between 0 and 1",
+                chance = self.chance.to_string(),
+                margin = self.margin.to_string()
+            ))
+        } else if self.playouts == 0 {
+            Some(msg!("the challenge was measured with no playouts"))
+        } else {
+            None
+        }
+    }
+}
+
+/// How a deal of a graded variant starts: its options and the deal number, no explicit deck.
+pub fn setup(variant: Variant, deal: u64) -> Setup {
+    match variant.armor_of_god_options() {
+        Some(options) => Setup::ArmorOfGod {
+            options,
+            seed: deal,
+            deck: None,
+        },
+        None => Setup::PipArmor {
+            options: pip::Options::default(),
+            seed: deal,
+            deck: None,
+        },
+    }
+}
+
+/// The name a Challenge is saved under: "Armor of God · Very hard · deal 123456".
+pub fn name(m: &Measured) -> String {
+    format!(
+        "{} · {} · deal {}",
+        m.variant.game().short_title(),
+        m.grade.name(),
+        m.deal
+    )
+}
+
+impl SaveFile {
+    /// A new game of a measured deal (`standfirm_engine::grade::find`), tagged with its grade and chance; also
+    /// returns its first state.
+    pub fn new_challenge(m: &Measured) -> Result<(SaveFile, Replayed), ReplayError> {
+        let (mut save, state) = SaveFile::new(setup(m.variant, m.deal), name(m))?;
+        save.challenge = Some(Challenge::of(m));
+        Ok((save, state))
+    }
+}
