@@ -6,10 +6,14 @@
 //! reference as the app writes it ("Ephesians 6:11"), ties by the reference; the date whose day number
 //! (days since 1970-01-01) is N shows entry N mod (the number of entries) of that order. Adding a verse to the
 //! library inserts it into the order without moving the others relative to each other.
+//!
+//! The order is the King James library's in every language, so that everyone has the same verse on the same
+//! day: in Spanish the day shows the Reina-Valera 1909 entry of that reference ([`entry_of_the_day_in`]).
 
-use crate::scripture::{library, Entry, Library};
-use crate::uses::{uses, Use};
-use crate::LoadError;
+use crate::scripture::{library, library_in, Entry, Library};
+use crate::uses::{uses_in, Use};
+use crate::{Lang, LoadError};
+use standfirm_engine::msg;
 use standfirm_store::{day_number, Date};
 use std::sync::OnceLock;
 
@@ -65,8 +69,25 @@ pub fn entry_of_the_day(date: Date) -> Result<&'static Entry, LoadError> {
     pick(order, date).ok_or_else(|| {
         LoadError::new(
             crate::scripture::FILE,
-            format!(
-                "no entry is short enough for the verse of the day (at most {SHORT} characters)"
+            msg!(
+                "no entry is short enough for the verse of the day (at most {short} characters)",
+                short = SHORT
+            ),
+        )
+    })
+}
+
+/// The entry of the verse of the day on `date` in the library of `lang`: the reference [`entry_of_the_day`]
+/// picks, in that language's translation.
+pub fn entry_of_the_day_in(date: Date, lang: Lang) -> Result<&'static Entry, LoadError> {
+    let reference = &entry_of_the_day(date)?.reference;
+    let translation = library_in(lang)?;
+    translation.verse(reference).ok_or_else(|| {
+        LoadError::new(
+            translation.translation().file(),
+            msg!(
+                "{reference}, the verse of the day, is missing",
+                reference = reference.as_str()
             ),
         )
     })
@@ -74,9 +95,14 @@ pub fn entry_of_the_day(date: Date) -> Result<&'static Entry, LoadError> {
 
 /// The verse of the day on `date` with the rules and cards that use it ([`entry_of_the_day`] and its uses).
 pub fn verse_of_the_day(date: Date) -> Result<DailyVerse, LoadError> {
-    let entry = entry_of_the_day(date)?;
+    verse_of_the_day_in(date, Lang::English)
+}
+
+/// The verse of the day on `date` in `lang`, with the rules and cards that use it, named in `lang`.
+pub fn verse_of_the_day_in(date: Date, lang: Lang) -> Result<DailyVerse, LoadError> {
+    let entry = entry_of_the_day_in(date, lang)?;
     Ok(DailyVerse {
         entry,
-        uses: uses(&entry.reference),
+        uses: uses_in(&entry.reference, lang),
     })
 }

@@ -1,12 +1,14 @@
 //! Where the app uses each verse: help sections (with their rule IDs), Strongholds cards, the armor pieces on
-//! the Armor of God and PIP Armor tables, and log lines.
+//! the Armor of God and PIP Armor tables, and log lines, named in English or in Spanish.
 
-use crate::events::event_lines;
-use crate::help::help;
+use crate::events::event_lines_in;
+use crate::help::help_in;
 use crate::scripture::normalise;
+use crate::{cards, terms, Lang};
 use standfirm_engine::armor_of_god::Slot;
 use standfirm_engine::pip_armor::Piece;
-use standfirm_engine::strongholds::content;
+use standfirm_engine::strongholds::{content, CardId};
+use standfirm_engine::words::Msg;
 use standfirm_engine::GameKind;
 use std::sync::OnceLock;
 
@@ -44,30 +46,43 @@ pub enum Use {
         game: GameKind,
         /// The kind of line ("Doubt creeps in").
         line: &'static str,
-        /// An example of the line.
-        example: String,
+        /// An example of the line, as a sentence in any language (`standfirm_engine::words`).
+        example: Msg,
     },
 }
 
-/// Every use of every verse, each with its reference as the app shows it, built once.
+/// Every use of every verse, named in English, each with its canonical reference, built once.
 pub fn all() -> &'static [(String, Use)] {
-    static ALL: OnceLock<Vec<(String, Use)>> = OnceLock::new();
-    ALL.get_or_init(build)
+    all_in(Lang::English)
 }
 
-/// Where the app uses `reference` (written in full or abbreviated); empty if nowhere or not a reference.
+/// Every use of every verse, named in `lang` (section titles, card titles, pieces, log lines), each with its
+/// canonical reference, built once per language. Both languages list the same uses in the same order.
+pub fn all_in(lang: Lang) -> &'static [(String, Use)] {
+    static ALL: [OnceLock<Vec<(String, Use)>>; 2] = [OnceLock::new(), OnceLock::new()];
+    ALL[lang as usize].get_or_init(|| build(lang))
+}
+
+/// Where the app uses `reference` (written in full or abbreviated), named in English; empty if nowhere or not
+/// a reference.
 pub fn uses(reference: &str) -> Vec<Use> {
+    uses_in(reference, Lang::English)
+}
+
+/// Where the app uses `reference` (written in full, abbreviated or in Spanish), named in `lang`; empty if
+/// nowhere or not a reference.
+pub fn uses_in(reference: &str, lang: Lang) -> Vec<Use> {
     let Some(shown) = normalise(reference) else {
         return Vec::new();
     };
-    all()
+    all_in(lang)
         .iter()
         .filter(|(r, _)| *r == shown)
         .map(|(_, u)| u.clone())
         .collect()
 }
 
-fn build() -> Vec<(String, Use)> {
+fn build(lang: Lang) -> Vec<(String, Use)> {
     let mut all = Vec::new();
     let mut add = |reference: &str, used: Use| {
         if let Some(shown) = normalise(reference) {
@@ -75,7 +90,9 @@ fn build() -> Vec<(String, Use)> {
         }
     };
     for game in GameKind::ALL {
-        let Ok(doc) = help(game) else { continue };
+        let Ok(doc) = help_in(game, lang) else {
+            continue;
+        };
         for section in &doc.sections {
             for verse in &section.verses {
                 let used = Use::Help {
@@ -89,12 +106,15 @@ fn build() -> Vec<(String, Use)> {
         }
     }
     for card in &content().cards {
+        let Some(id) = CardId::parse(&card.id) else {
+            continue;
+        };
         if let Some(reference) = &card.reference {
             add(
                 reference,
                 Use::Card {
                     id: card.id.clone(),
-                    title: card.title.clone(),
+                    title: cards::words(id, lang).title.to_string(),
                 },
             );
         }
@@ -104,7 +124,7 @@ fn build() -> Vec<(String, Use)> {
             slot.verse(),
             Use::Armor {
                 game: GameKind::ArmorOfGod,
-                piece: slot.title(),
+                piece: terms::armor_title(slot, lang),
             },
         );
     }
@@ -113,11 +133,11 @@ fn build() -> Vec<(String, Use)> {
             piece.verse(),
             Use::Armor {
                 game: GameKind::PipArmor,
-                piece: piece.full_name(),
+                piece: terms::armor_title(piece, lang),
             },
         );
     }
-    for line in event_lines() {
+    for line in event_lines_in(lang) {
         add(
             line.reference,
             Use::Log {

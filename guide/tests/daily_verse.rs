@@ -1,9 +1,13 @@
 //! The verse of the day: known days, the whole short library before a repeat, a verse added or removed moves no
 //! other, and each day's verse comes with its text, translation and uses.
 
-use standfirm_guide::daily::{fnv1a64, order, pick, verse_of_the_day, SHORT};
-use standfirm_guide::scripture::{library, Library};
+use standfirm_guide::daily::{
+    entry_of_the_day, entry_of_the_day_in, fnv1a64, order, pick, verse_of_the_day,
+    verse_of_the_day_in, SHORT,
+};
+use standfirm_guide::scripture::{library, Library, Translation};
 use standfirm_guide::uses::Use;
+use standfirm_guide::Lang;
 use standfirm_store::{parse_date, Date};
 use std::collections::BTreeSet;
 
@@ -118,4 +122,44 @@ fn a_day_gives_reference_text_translation_and_uses() {
         "help sections {helps}, cards {cards}"
     );
     assert_eq!(pick(&[], day), None);
+}
+
+#[test]
+fn the_spanish_verse_of_the_day_is_the_same_reference_in_the_reina_valera_1909() {
+    for (day, shown) in [
+        ("2026-12-01", "Oseas 4:6"),
+        ("2026-12-02", "Proverbios 12:15"),
+        ("1970-01-01", "Proverbios 9:10"),
+        ("1969-12-31", "Salmos 34:9"),
+    ] {
+        let verse = verse_of_the_day_in(date(day), Lang::Spanish).unwrap();
+        assert_eq!(verse.entry.shown, shown, "{day}");
+        assert_eq!(verse.entry.translation, Translation::Rv1909);
+        assert_eq!(
+            verse.entry.reference,
+            verse_of_the_day(date(day)).unwrap().entry.reference
+        );
+    }
+    let mut day = date("2026-12-01");
+    let mut longest = 0;
+    for _ in 0..order(library().unwrap()).len() {
+        let en = entry_of_the_day(day).unwrap();
+        let es = entry_of_the_day_in(day, Lang::Spanish).unwrap();
+        assert_eq!(es.reference, en.reference);
+        assert_eq!(entry_of_the_day_in(day, Lang::English).unwrap(), en);
+        longest = longest.max(es.text.chars().count());
+        day = day.tomorrow().unwrap();
+    }
+    // The order is the KJV's (everyone has the same verse on the same day); a Spanish text may run a little past
+    // SHORT, never far.
+    assert!(
+        longest <= SHORT + 60,
+        "the longest Spanish verse of the day has {longest} characters"
+    );
+    let uses = verse_of_the_day_in(date("1970-01-01"), Lang::Spanish)
+        .unwrap()
+        .uses;
+    assert!(uses
+        .iter()
+        .any(|u| matches!(u, Use::Card { title, .. } if title == "Espíritu de Inteligencia")));
 }

@@ -49,7 +49,7 @@ fn every_armor_piece_reference_resolves() {
         resolves(slot.verse(), slot.title());
     }
     for piece in Piece::ALL {
-        resolves(piece.verse(), piece.full_name());
+        resolves(piece.verse(), piece.title());
     }
 }
 

@@ -1,10 +1,12 @@
 //! The Armor of God tutorial teaches the key rules, and each of them really happens in the deal: a claim,
 //! a bust, a pile banked under the Category Restriction, Doubt and Stand Firm, the Core Dart with a note on the
-//! Softer one, and a round end with its Defense Check; its coach lines name the card and the pile to tap.
+//! Softer one, and a round end with its Defense Check; its coach lines name the card and the pile to tap. The
+//! Spanish tutorial has the same steps, and its coach lines say the same things in the glossary's words.
 
 use standfirm_engine::armor_of_god::{Action, DartMode, Event, Slot};
 use standfirm_engine::GameKind;
-use standfirm_guide::tutorial::{tutorial, Tutorial};
+use standfirm_guide::tutorial::{tutorial, tutorial_in, Tutorial};
+use standfirm_guide::{terms, Lang};
 use standfirm_store::{Replayed, Setup};
 
 mod common;
@@ -42,6 +44,32 @@ fn teaches(k: usize, rule: &str) -> bool {
     aog().steps[k].rules.iter().any(|r| r == rule)
 }
 
+fn aog_in(lang: Lang) -> &'static Tutorial {
+    tutorial_in(GameKind::ArmorOfGod, lang).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The words a coach line uses for a rule, in each language (docs/glossary-es.md).
+fn word(lang: Lang, english: &'static str) -> &'static str {
+    match lang {
+        Lang::English => english,
+        Lang::Spanish => match english {
+            "claim" => "obtienes",
+            "bust" => "pasarse",
+            "Stand Firm" => "Estar firme",
+            "Ace of Spades" => "As de picas",
+            "Softer Dart" => "Dardo suave",
+            "Defense Check" => "Prueba de Defensa",
+            "Discard" => "Descartar",
+            other => panic!("no Spanish word for {other}"),
+        },
+    }
+}
+
+/// Whether the coach line of step `k` in `lang` has the word for `english`.
+fn says(lang: Lang, k: usize, english: &'static str) -> bool {
+    aog_in(lang).steps[k].coach.contains(word(lang, english))
+}
+
 #[test]
 fn armor_of_god_tutorial_shows_a_claim() {
     let (k, event) = first(|e| matches!(e, Event::Claimed { .. }));
@@ -52,7 +80,7 @@ fn armor_of_god_tutorial_shows_a_claim() {
             cards: 2
         }
     );
-    assert!(teaches(k, "AOG-5.4") && aog().steps[k].coach.contains("claim"));
+    assert!(teaches(k, "AOG-5.4") && Lang::ALL.iter().all(|&l| says(l, k, "claim")));
     assert_eq!(json_after(aog(), k)["claimed"], serde_json::json!(["belt"]));
 }
 
@@ -68,9 +96,9 @@ fn armor_of_god_tutorial_shows_a_bust() {
         panic!("{event:?}");
     };
     assert!(cards >= 2 && teaches(k, "AOG-4.7"));
-    assert!(aog().steps[k].coach.contains("bust"));
+    assert!(Lang::ALL.iter().all(|&l| says(l, k, "bust")));
     let (before, after) = (json_before(aog(), k), json_after(aog(), k));
-    let key = slot.to_string();
+    let key = slot.notation().to_string();
     assert!(!before["piles"][&key].as_array().unwrap().is_empty());
     assert_eq!(
         after["piles"][&key],
@@ -95,7 +123,7 @@ fn armor_of_god_tutorial_banks_a_pile_under_the_category_restriction() {
     let claimed: Vec<Slot> = serde_json::from_value(before["claimed"].clone()).unwrap();
     assert!(claimed.iter().any(|c| c.category() == slot.category()));
     assert!(claimed.len() < 3);
-    assert_eq!(json_after(aog(), k)["banked"], slot.to_string());
+    assert_eq!(json_after(aog(), k)["banked"], slot.notation().to_string());
 }
 
 #[test]
@@ -112,7 +140,7 @@ fn armor_of_god_tutorial_shows_doubt_and_stand_firm() {
     let t = aog();
     assert!(t.steps[k + 1].is_note() && teaches(k + 1, "AOG-6.4"));
     assert!(t.steps[k + 2].is_note() && teaches(k + 2, "AOG-4.1"));
-    assert!(t.steps[k + 2].coach.contains("Stand Firm"));
+    assert!(Lang::ALL.iter().all(|&l| says(l, k + 2, "Stand Firm")));
     assert!(events()
         .iter()
         .all(|(_, evs)| !evs.iter().any(|e| matches!(e, Event::StandFirm { .. }))));
@@ -141,15 +169,15 @@ fn armor_of_god_tutorial_shows_the_core_dart_then_the_softer_one_in_a_note() {
         .unwrap()
         .contains(&serde_json::json!("AS")));
     assert_eq!(
-        json_after(t, k)["piles"][slot.to_string()],
+        json_after(t, k)["piles"][slot.notation().to_string()],
         serde_json::json!([])
     );
-    assert!(t.steps[k].coach.contains("Ace of Spades"));
+    assert!(Lang::ALL.iter().all(|&l| says(l, k, "Ace of Spades")));
     // A word on the Softer Dart follows, in a note.
     let softer = (k + 1..t.steps.len())
         .find(|&i| teaches(i, "AOG-8.3"))
         .expect("a note on the Softer Dart");
-    assert!(t.steps[softer].is_note() && t.steps[softer].coach.contains("Softer Dart"));
+    assert!(t.steps[softer].is_note() && Lang::ALL.iter().all(|&l| says(l, softer, "Softer Dart")));
     assert!(t.steps[k + 1..softer].iter().all(|s| s.is_note()));
 }
 
@@ -174,7 +202,7 @@ fn armor_of_god_tutorial_ends_a_round_with_a_defense_check() {
     assert!(teaches(k, "AOG-4.3"));
     let t = aog();
     assert!(t.steps[k + 1].is_note() && teaches(k + 1, "AOG-9.2"));
-    assert!(t.steps[k + 1].coach.contains("Defense Check"));
+    assert!(Lang::ALL.iter().all(|&l| says(l, k + 1, "Defense Check")));
 }
 
 #[test]
@@ -189,20 +217,34 @@ fn armor_of_god_tutorial_ends_with_the_sixth_claim() {
 
 #[test]
 fn armor_of_god_tutorial_coach_lines_name_the_card_and_the_pile() {
-    let t = aog();
-    for (k, step) in t.steps.iter().enumerate() {
-        let Some(action) = &step.action else { continue };
-        let (card, slot) = match action.parse::<Action>().unwrap() {
-            Action::Play { card, slot } => (card, Some(slot)),
-            Action::Discard { card } => (card, None),
-            Action::Dart { .. } => panic!("a Core Dart asks nothing"),
-        };
-        let words = card.words();
-        let name = words.trim_start_matches("the ");
-        assert!(step.coach.contains(name), "step {}: {name}", k + 1);
-        match slot {
-            Some(slot) => assert!(step.coach.contains(slot.short()), "step {}", k + 1),
-            None => assert!(step.coach.contains("Discard"), "step {}", k + 1),
+    for lang in Lang::ALL {
+        let t = aog_in(lang);
+        for (k, step) in t.steps.iter().enumerate() {
+            let Some(action) = &step.action else { continue };
+            let (card, slot) = match action.parse::<Action>().unwrap() {
+                Action::Play { card, slot } => (card, Some(slot)),
+                Action::Discard { card } => (card, None),
+                Action::Dart { .. } => panic!("a Core Dart asks nothing"),
+            };
+            let name = terms::card_words(card, lang);
+            assert!(
+                step.coach.contains(&name),
+                "{lang:?} step {}: {name}",
+                k + 1
+            );
+            let target = match slot {
+                Some(slot) => terms::armor_short(slot, lang),
+                None => word(lang, "Discard"),
+            };
+            assert!(
+                step.coach.contains(target),
+                "{lang:?} step {}: {target}",
+                k + 1
+            );
         }
     }
+    assert_eq!(
+        terms::card_words("10C".parse().unwrap(), Lang::English),
+        "10 of Clubs"
+    );
 }

@@ -1,10 +1,12 @@
 //! The PIP Armor tutorial teaches the key rules, and each of them really happens in the deal: Armor and
 //! Responses prepared, a duplicate sent to the Threat pile, a Response that wins, a hit that destroys a piece, a
-//! redirect to the Breastplate, the rating at the end, and a note on Learning Mode.
+//! redirect to the Breastplate, the rating at the end, and a note on Learning Mode. The Spanish tutorial has the
+//! same steps, and its coach lines name the same things with the glossary's words.
 
 use standfirm_engine::pip_armor::{Action, Event, Piece, Pile, Rating};
 use standfirm_engine::GameKind;
-use standfirm_guide::tutorial::{tutorial, Tutorial};
+use standfirm_guide::tutorial::{tutorial, tutorial_in, Tutorial};
+use standfirm_guide::{terms, Lang};
 use standfirm_store::{Replayed, Setup};
 
 mod common;
@@ -12,6 +14,26 @@ use common::{json_after, json_before, step_teaching};
 
 fn pip() -> &'static Tutorial {
     tutorial(GameKind::PipArmor).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn pip_in(lang: Lang) -> &'static Tutorial {
+    tutorial_in(GameKind::PipArmor, lang).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// A button's label in each language (docs/glossary-es.md).
+fn button(lang: Lang, english: &'static str) -> &'static str {
+    match lang {
+        Lang::English => english,
+        Lang::Spanish => match english {
+            "Keep as Armor" => "Guardar como Armadura",
+            "Keep as Response" => "Guardar como Respuesta",
+            "Respond" => "Responder",
+            "Take the hit" => "Recibir el golpe",
+            "Stand firm" => "Mantente firme",
+            "Learning Mode" => "Modo Aprendizaje",
+            other => panic!("no Spanish label for {other}"),
+        },
+    }
 }
 
 /// The engine's events of every action step, by step index (from 0).
@@ -96,7 +118,10 @@ fn pip_armor_tutorial_shows_a_duplicate_a_winning_response_a_destroyed_piece_and
     let (d, Event::PieceDestroyed { piece: lost }) = destroyed[0] else {
         unreachable!()
     };
-    assert_eq!(json_after(t, d)["armor"][lost.key()]["state"], "destroyed");
+    assert_eq!(
+        json_after(t, d)["armor"][lost.notation()]["state"],
+        "destroyed"
+    );
 
     // A later Threat aimed at the destroyed piece strikes the Breastplate instead (PIP-6.4 step 2).
     let redirects = all(|e| matches!(e, Event::Redirected { .. }));
@@ -113,7 +138,10 @@ fn pip_armor_tutorial_shows_a_duplicate_a_winning_response_a_destroyed_piece_and
                 ..
             }
         )));
-    assert!(t.steps[*r].coach.contains("Breastplate"));
+    for lang in Lang::ALL {
+        let cota = terms::armor_short(Piece::Breastplate, lang);
+        assert!(pip_in(lang).steps[*r].coach.contains(cota), "{lang:?}");
+    }
     // Threats aimed at the missing Shield show their redirect before the choice, too (PIP-B17).
     let shown = (0..t.steps.len()).any(|k| {
         let v = json_before(t, k);
@@ -141,7 +169,12 @@ fn pip_armor_tutorial_ends_with_the_rating() {
         (Some("won"), Some("Standing Firm"))
     );
     let note = step_teaching(t, "PIP-8.1").expect("a note on the rating");
-    assert!(note > k && t.steps[note].is_note() && t.steps[note].coach.contains("Standing Firm"));
+    assert!(note > k && t.steps[note].is_note());
+    for lang in Lang::ALL {
+        let name = terms::rating_name(Rating::StandingFirm, lang);
+        assert!(pip_in(lang).steps[note].coach.contains(name), "{lang:?}");
+        assert!(pip_in(lang).summary.contains(name), "{lang:?}");
+    }
 }
 
 #[test]
@@ -152,33 +185,57 @@ fn pip_armor_tutorial_explains_learning_mode_in_a_note() {
     };
     assert!(!options.learning, "the tutorial plays the printed rules");
     let k = step_teaching(t, "PIP-9.1").expect("a note on Learning Mode");
-    assert!(t.steps[k].is_note() && t.steps[k].coach.contains("Learning Mode"));
+    assert!(t.steps[k].is_note());
+    for lang in Lang::ALL {
+        let words = button(lang, "Learning Mode");
+        assert!(pip_in(lang).steps[k].coach.contains(words), "{lang:?}");
+    }
 }
 
 #[test]
 fn pip_armor_tutorial_coach_lines_name_the_card_and_the_button() {
-    let t = pip();
-    for (k, step) in t.steps.iter().enumerate() {
-        let Some(action) = &step.action else { continue };
-        let (card, button) = match action.parse::<Action>().unwrap() {
-            Action::Prepare { pick, pile } => {
-                let revealed = &json_before(t, k)["revealed"];
-                let card: standfirm_engine::cards::Card =
-                    serde_json::from_value(revealed[usize::from(pick) - 1].clone()).unwrap();
-                let button = match pile {
-                    Pile::Armor => "Keep as Armor",
-                    Pile::Response => "Keep as Response",
-                };
-                (Some(card), button)
+    for lang in Lang::ALL {
+        let t = pip_in(lang);
+        for (k, step) in t.steps.iter().enumerate() {
+            let Some(action) = &step.action else { continue };
+            let (card, label) = match action.parse::<Action>().unwrap() {
+                Action::Prepare { pick, pile } => {
+                    let revealed = &json_before(t, k)["revealed"];
+                    let card: standfirm_engine::cards::Card =
+                        serde_json::from_value(revealed[usize::from(pick) - 1].clone()).unwrap();
+                    let label = match pile {
+                        Pile::Armor => "Keep as Armor",
+                        Pile::Response => "Keep as Response",
+                    };
+                    (Some(card), label)
+                }
+                Action::Respond { card } => (Some(card), "Respond"),
+                Action::Pass => (None, "Take the hit"),
+            };
+            let label = button(lang, label);
+            assert!(
+                step.coach.contains(label),
+                "{lang:?} step {}: {label}",
+                k + 1
+            );
+            if let Some(card) = card {
+                let name = terms::card_words(card, lang);
+                assert!(
+                    step.coach.contains(&name),
+                    "{lang:?} step {}: {name}",
+                    k + 1
+                );
             }
-            Action::Respond { card } => (Some(card), "Respond"),
-            Action::Pass => (None, "Take the hit"),
-        };
-        assert!(step.coach.contains(button), "step {}: {button}", k + 1);
-        if let Some(card) = card {
-            let words = card.words();
-            let name = words.trim_start_matches("the ");
-            assert!(step.coach.contains(name), "step {}: {name}", k + 1);
         }
+        // The note before the battle names the button that begins it.
+        let stand = t
+            .steps
+            .iter()
+            .position(|s| s.is_note() && s.rules.contains(&"PIP-5.5".to_string()))
+            .expect("the note before the battle");
+        assert!(
+            t.steps[stand].coach.contains(button(lang, "Stand firm")),
+            "{lang:?}"
+        );
     }
 }

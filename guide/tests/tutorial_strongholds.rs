@@ -2,7 +2,8 @@
 //! move, names the player at every hand-off, and ends with a note on what the rest of the game holds.
 
 use standfirm_engine::GameKind;
-use standfirm_guide::tutorial::{tutorial, Tutorial};
+use standfirm_guide::tutorial::{tutorial, tutorial_in, Tutorial};
+use standfirm_guide::{cards, Lang};
 use standfirm_store::{Seat, Setup};
 
 mod common;
@@ -10,6 +11,28 @@ use common::{json_after, json_before};
 
 fn sh() -> &'static Tutorial {
     tutorial(GameKind::Strongholds).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn sh_in(lang: Lang) -> &'static Tutorial {
+    tutorial_in(GameKind::Strongholds, lang).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// A label in each language (docs/glossary-es.md).
+fn label(lang: Lang, english: &'static str) -> &'static str {
+    match lang {
+        Lang::English => english,
+        Lang::Spanish => match english {
+            "End turn" => "Terminar turno",
+            "No one" => "Nadie",
+            "Discard 1" => "Descartar 1",
+            "Overcome" => "Superar",
+            "Fulfil" => "Cumplir",
+            "Defeat" => "Derrotar",
+            "Pass the device to" => "Pasa el dispositivo a",
+            "Play a real game" => "Jugar una partida real",
+            other => panic!("no Spanish label for {other}"),
+        },
+    }
 }
 
 /// Every action step (from 0) with the round and the active seat when it begins, and its action.
@@ -90,53 +113,58 @@ fn strongholds_tutorial_covers_rounds_one_to_five() {
 
 #[test]
 fn strongholds_tutorial_names_the_player_at_each_hand_off() {
-    let t = sh();
-    let Setup::Strongholds { seats, .. } = &t.setup else {
-        unreachable!()
-    };
-    let mut previous = None;
-    for (k, _, active, _) in moves() {
-        if previous != Some(active) {
-            let name = &seats[active as usize].name;
-            assert!(
-                t.steps[k].coach.contains(name.as_str()),
-                "step {}: the coach line names {name}",
-                k + 1
-            );
+    for lang in Lang::ALL {
+        let t = sh_in(lang);
+        let Setup::Strongholds { seats, .. } = &t.setup else {
+            unreachable!()
+        };
+        let mut previous = None;
+        for (k, _, active, _) in moves() {
+            if previous != Some(active) {
+                let name = &seats[active as usize].name;
+                assert!(
+                    t.steps[k].coach.contains(name.as_str()),
+                    "{lang:?} step {}: the coach line names {name}",
+                    k + 1
+                );
+            }
+            previous = Some(active);
         }
-        previous = Some(active);
+        let hand_off = format!("{} April", label(lang, "Pass the device to"));
+        assert!(
+            t.steps.iter().any(|s| s.coach.starts_with(&hand_off)),
+            "{lang:?}"
+        );
     }
-    assert!(t
-        .steps
-        .iter()
-        .any(|s| s.coach.starts_with("Pass the device to April")));
 }
 
 #[test]
 fn strongholds_tutorial_coach_lines_name_the_button() {
     let t = sh();
-    for (k, _, _, action) in moves() {
-        let button = match action.split(' ').next().unwrap() {
-            "end-turn" => "End turn".to_string(),
-            "close-slap" => "No one".to_string(),
-            "discard" => "Discard 1".to_string(),
-            "overcome" => "Overcome".to_string(),
-            "fulfil" => "Fulfil".to_string(),
-            "truth" => {
-                let v = json_after(t, k);
-                let seat = json_before(t, k)["active"].as_u64().unwrap() as usize;
-                let taken = v["players"][seat]["taken"].as_array().unwrap();
-                let id: standfirm_engine::strongholds::CardId =
-                    serde_json::from_value(taken.last().unwrap().clone()).unwrap();
-                format!("Defeat {}", id.card().title)
-            }
-            other => panic!("step {}: unexpected action {other}", k + 1),
-        };
-        assert!(
-            t.steps[k].coach.contains(&button),
-            "step {}: {button}",
-            k + 1
-        );
+    for lang in Lang::ALL {
+        for (k, _, _, action) in moves() {
+            let button = match action.split(' ').next().unwrap() {
+                "end-turn" => label(lang, "End turn").to_string(),
+                "close-slap" => label(lang, "No one").to_string(),
+                "discard" => label(lang, "Discard 1").to_string(),
+                "overcome" => label(lang, "Overcome").to_string(),
+                "fulfil" => label(lang, "Fulfil").to_string(),
+                "truth" => {
+                    let v = json_after(t, k);
+                    let seat = json_before(t, k)["active"].as_u64().unwrap() as usize;
+                    let taken = v["players"][seat]["taken"].as_array().unwrap();
+                    let id: standfirm_engine::strongholds::CardId =
+                        serde_json::from_value(taken.last().unwrap().clone()).unwrap();
+                    format!("{} {}", label(lang, "Defeat"), cards::words(id, lang).title)
+                }
+                other => panic!("step {}: unexpected action {other}", k + 1),
+            };
+            assert!(
+                sh_in(lang).steps[k].coach.contains(&button),
+                "{lang:?} step {}: {button}",
+                k + 1
+            );
+        }
     }
 }
 
@@ -146,5 +174,13 @@ fn strongholds_tutorial_ends_with_a_note_on_the_rest_of_the_game() {
     let last = t.steps.last().unwrap();
     assert!(last.is_note());
     assert!(last.rules.contains(&"SH-5.10".to_string()));
-    assert!(t.summary.contains("Play a real game"));
+    for lang in Lang::ALL {
+        assert!(
+            sh_in(lang)
+                .summary
+                .contains(label(lang, "Play a real game")),
+            "{lang:?}"
+        );
+        assert!(sh_in(lang).steps.last().unwrap().is_note());
+    }
 }

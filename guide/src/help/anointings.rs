@@ -1,8 +1,9 @@
 //! The seven anointings of Isaiah 11:2 for the Strongholds help: colour, symbol and anointing from the card
-//! content's colour table, the meaning from the help file.
+//! content's colour table (in Spanish, its words in [`crate::cards`]), the meaning from the help file.
 
-use super::help;
-use crate::LoadError;
+use super::help_in;
+use crate::{cards, Lang, LoadError};
+use standfirm_engine::msg;
 use standfirm_engine::strongholds::{content, Colour};
 use standfirm_engine::GameKind;
 
@@ -26,26 +27,34 @@ pub struct Anointing {
     pub meaning: String,
 }
 
-/// The seven anointings in the order of Isaiah 11:2.
+/// The seven anointings in the order of Isaiah 11:2, in English.
 pub fn anointings() -> Result<Vec<Anointing>, LoadError> {
-    let doc = help(GameKind::Strongholds)?;
+    anointings_in(Lang::English)
+}
+
+/// The seven anointings in the order of Isaiah 11:2, in `lang`.
+pub fn anointings_in(lang: Lang) -> Result<Vec<Anointing>, LoadError> {
+    let doc = help_in(GameKind::Strongholds, lang)?;
+    if lang == Lang::Spanish {
+        cards::spanish()?;
+    }
     let table = content();
     Colour::ALL
         .iter()
         .map(|&colour| {
-            let info = table.colour(colour);
+            let words = cards::colour(colour, lang);
             let meaning = doc.meanings.get(colour.code()).ok_or_else(|| {
                 LoadError::new(
-                    GameKind::Strongholds.help_file(),
-                    format!("no meaning for the colour {}", colour.code()),
+                    super::file_in(GameKind::Strongholds, lang),
+                    msg!("no meaning for the colour {code}", code = colour.code()),
                 )
             })?;
             Ok(Anointing {
                 code: colour.code(),
-                colour: info.name.clone(),
-                hex: info.hex.clone(),
-                symbol: info.symbol.clone(),
-                anointing: info.anointing.clone(),
+                colour: words.name.to_string(),
+                hex: table.colour(colour).hex.clone(),
+                symbol: words.symbol.to_string(),
+                anointing: words.anointing.to_string(),
                 meaning: meaning.clone(),
             })
         })

@@ -1,15 +1,19 @@
 //! The help for each game: the rules in the app's own plain words, section by section in the rule sheet's order
 //! (set-up, the turn, each effect, the end and scoring, the options, then what is on the screen), each section
-//! with the RULINGS.md rule IDs it explains and its verse references. Embedded from `assets/help/*.json`.
+//! with the RULINGS.md rule IDs it explains and its verse references. Embedded from `assets/help/*.json`, and
+//! in Spanish from `assets/help/es/*.json`: the same sections, paragraphs, items, rule IDs and verses, checked
+//! against the English help when it loads.
 
 mod anointings;
 pub mod coverage;
 
-pub use anointings::{anointings, Anointing, VERSE as ANOINTINGS_VERSE};
+pub use anointings::{anointings, anointings_in, Anointing, VERSE as ANOINTINGS_VERSE};
 
 use crate::scripture::{self, Entry};
-use crate::LoadError;
+use crate::{Lang, LoadError};
 use serde::Deserialize;
+use standfirm_engine::msg;
+use standfirm_engine::words::Msg;
 use standfirm_engine::GameKind;
 use std::collections::{BTreeMap, HashSet};
 use std::sync::OnceLock;
@@ -19,6 +23,8 @@ use std::sync::OnceLock;
 pub struct HelpDoc {
     /// The game.
     pub game: GameKind,
+    /// The language of its words.
+    pub lang: Lang,
     /// The title ("Armor of God: Solo").
     pub title: String,
     /// A few sentences that say what the game is.
@@ -56,11 +62,16 @@ pub struct Section {
 }
 
 impl Section {
-    /// The library entries of the section's verses (all of them: the tests check that each one resolves).
+    /// The King James entries of the section's verses (all of them: the tests check that each one resolves).
     pub fn verse_entries(&self) -> Vec<&'static Entry> {
+        self.verse_entries_in(Lang::English)
+    }
+
+    /// The entries of the section's verses in the library of `lang` (the Reina-Valera 1909 for Spanish).
+    pub fn verse_entries_in(&self, lang: Lang) -> Vec<&'static Entry> {
         self.verses
             .iter()
-            .filter_map(|r| scripture::verse(r))
+            .filter_map(|r| scripture::verse_in(r, lang))
             .collect()
     }
 }
@@ -86,68 +97,184 @@ struct RawDoc {
     anointings: BTreeMap<String, String>,
 }
 
-fn json(game: GameKind) -> &'static str {
-    match game {
-        GameKind::ArmorOfGod => include_str!("../../../assets/help/armor-of-god.json"),
-        GameKind::PipArmor => include_str!("../../../assets/help/pip-armor.json"),
-        GameKind::Strongholds => include_str!("../../../assets/help/strongholds.json"),
+fn json(game: GameKind, lang: Lang) -> &'static str {
+    match (lang, game) {
+        (Lang::English, GameKind::ArmorOfGod) => {
+            include_str!("../../../assets/help/armor-of-god.json")
+        }
+        (Lang::English, GameKind::PipArmor) => include_str!("../../../assets/help/pip-armor.json"),
+        (Lang::English, GameKind::Strongholds) => {
+            include_str!("../../../assets/help/strongholds.json")
+        }
+        (Lang::Spanish, GameKind::ArmorOfGod) => {
+            include_str!("../../../assets/help/es/armor-of-god.json")
+        }
+        (Lang::Spanish, GameKind::PipArmor) => {
+            include_str!("../../../assets/help/es/pip-armor.json")
+        }
+        (Lang::Spanish, GameKind::Strongholds) => {
+            include_str!("../../../assets/help/es/strongholds.json")
+        }
     }
 }
 
-/// Parses and checks one game's help file: the right game, unique non-empty section ids, and in every section
-/// some text, at least one rule ID and at least one verse written as the app shows it.
+/// The file of a game's help in `lang`, from the repository root: `assets/help/armor-of-god.json`,
+/// `assets/help/es/armor-of-god.json`.
+pub fn file_in(game: GameKind, lang: Lang) -> String {
+    match lang {
+        Lang::English => game.help_file(),
+        Lang::Spanish => format!("assets/help/es/{}.json", game.id()),
+    }
+}
+
+/// Parses and checks one game's English help file (see [`load_str_in`]).
 pub fn load_str(game: GameKind, json: &str) -> Result<HelpDoc, LoadError> {
-    let fail = |problem: String| LoadError::new(game.help_file(), problem);
-    let raw: RawDoc = serde_json::from_str(json).map_err(|e| fail(e.to_string()))?;
+    load_str_in(game, Lang::English, json)
+}
+
+/// Parses and checks one game's help file in `lang`: the right game, unique non-empty section ids, and in every
+/// section some text, at least one rule ID and at least one verse written as the app shows it (the canonical
+/// reference, in every language). A translation must also match the English help section by section (see
+/// [`same_structure`]).
+pub fn load_str_in(game: GameKind, lang: Lang, json: &str) -> Result<HelpDoc, LoadError> {
+    let fail = |problem: Msg| LoadError::new(file_in(game, lang), problem);
+    let raw: RawDoc = serde_json::from_str(json).map_err(|e| fail(Msg::verbatim(e.to_string())))?;
     if raw.game != game.id() {
-        return Err(fail(format!(
-            "the file is for \"{}\", not \"{}\"",
-            raw.game,
-            game.id()
+        return Err(fail(msg!(
+            "the file is for \"{found}\", not \"{game}\"",
+            found = raw.game,
+            game = game.id()
         )));
     }
     let mut ids = HashSet::new();
     for section in &raw.sections {
         if section.id.is_empty() || !ids.insert(section.id.as_str()) {
-            return Err(fail(format!(
-                "the section id \"{}\" is empty or used twice",
-                section.id
+            return Err(fail(msg!(
+                "the section id \"{id}\" is empty or used twice",
+                id = section.id.as_str()
             )));
         }
         if section.paragraphs.is_empty() && section.items.is_empty() {
-            return Err(fail(format!("section {} has no text", section.id)));
+            return Err(fail(msg!(
+                "section {id} has no text",
+                id = section.id.as_str()
+            )));
         }
         if section.rules.is_empty() || section.verses.is_empty() {
-            return Err(fail(format!(
-                "section {} needs a rule ID and a verse",
-                section.id
+            return Err(fail(msg!(
+                "section {id} needs a rule ID and a verse",
+                id = section.id.as_str()
             )));
         }
         for verse in &section.verses {
             if scripture::normalise(verse).as_deref() != Some(verse.as_str()) {
-                return Err(fail(format!(
-                    "section {}: \"{verse}\" is not written in full",
-                    section.id
+                return Err(fail(msg!(
+                    "section {id}: \"{verse}\" is not written in full",
+                    id = section.id.as_str(),
+                    verse = verse.as_str()
                 )));
             }
         }
     }
-    Ok(HelpDoc {
+    let doc = HelpDoc {
         game,
+        lang,
         title: raw.title,
         intro: raw.intro,
         sections: raw.sections,
         meanings: raw.anointings,
-    })
+    };
+    if lang != Lang::English {
+        same_structure(help(game)?, &doc).map_err(fail)?;
+    }
+    Ok(doc)
 }
 
-/// The embedded help of a game, loaded on first use. An error means the shipped file is broken, which this
-/// crate's tests rule out; the app shows it as a line of text.
+/// Whether `translation` has the structure of `english`: the same sections in the same order, each with the
+/// same number of paragraphs and items, the same rule IDs and verses, and the same colours of the anointings'
+/// meanings. The error says where they differ.
+pub fn same_structure(english: &HelpDoc, translation: &HelpDoc) -> Result<(), Msg> {
+    if english.game != translation.game {
+        return Err(msg!(
+            "the help is for {found}, not {game}",
+            found = translation.game.id(),
+            game = english.game.id()
+        ));
+    }
+    let ids = |doc: &HelpDoc| {
+        doc.sections
+            .iter()
+            .map(|s| s.id.clone())
+            .collect::<Vec<_>>()
+    };
+    if ids(english) != ids(translation) {
+        return Err(msg!(
+            "the sections are {found}, not those of the English help {sections}",
+            found = format!("{:?}", ids(translation)),
+            sections = format!("{:?}", ids(english))
+        ));
+    }
+    for (e, t) in english.sections.iter().zip(&translation.sections) {
+        let id = &e.id;
+        if t.paragraphs.len() != e.paragraphs.len() || t.items.len() != e.items.len() {
+            return Err(msg!(
+                "section {id} has {paragraphs} paragraphs and {items} items; the English has {english_paragraphs} and {english_items}",
+                id = id.as_str(),
+                paragraphs = t.paragraphs.len(),
+                items = t.items.len(),
+                english_paragraphs = e.paragraphs.len(),
+                english_items = e.items.len()
+            ));
+        }
+        if t.rules != e.rules {
+            return Err(msg!(
+                "section {id}: the rule IDs differ from the English",
+                id = id.as_str()
+            ));
+        }
+        if t.verses != e.verses {
+            return Err(msg!(
+                "section {id}: the verses differ from the English",
+                id = id.as_str()
+            ));
+        }
+        if t.title.trim().is_empty()
+            || t.paragraphs.iter().any(|p| p.trim().is_empty())
+            || t.items
+                .iter()
+                .any(|i| i.term.trim().is_empty() || i.text.trim().is_empty())
+        {
+            return Err(msg!("section {id}: a text is empty", id = id.as_str()));
+        }
+    }
+    let colours = |doc: &HelpDoc| doc.meanings.keys().cloned().collect::<Vec<_>>();
+    if colours(english) != colours(translation)
+        || translation.meanings.values().any(|m| m.trim().is_empty())
+    {
+        return Err(msg!(
+            "the anointings' meanings are not those of the English help"
+        ));
+    }
+    if translation.title.trim().is_empty() || translation.intro.trim().is_empty() {
+        return Err(msg!("the title or the intro is empty"));
+    }
+    Ok(())
+}
+
+/// The embedded English help of a game (see [`help_in`]).
 pub fn help(game: GameKind) -> Result<&'static HelpDoc, LoadError> {
-    static DOCS: [OnceLock<Result<HelpDoc, LoadError>>; 3] =
-        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    DOCS[game as usize]
-        .get_or_init(|| load_str(game, json(game)))
+    help_in(game, Lang::English)
+}
+
+/// The embedded help of a game in `lang`, loaded on first use. An error means the shipped file is broken,
+/// which this crate's tests rule out; the app shows it as a line of text.
+pub fn help_in(game: GameKind, lang: Lang) -> Result<&'static HelpDoc, LoadError> {
+    static DOCS: [[OnceLock<Result<HelpDoc, LoadError>>; 3]; 2] = [
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()],
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()],
+    ];
+    DOCS[lang as usize][game as usize]
+        .get_or_init(|| load_str_in(game, lang, json(game, lang)))
         .as_ref()
         .map_err(Clone::clone)
 }

@@ -9,7 +9,8 @@ impl Library {
     /// - a reference ("Ephesians 6:17", "eph 6:17"): the entry of exactly that reference first, then every other
     ///   entry sharing a verse with it ("Ephesians 6:14-17");
     /// - a book, optionally with a chapter ("Ephesians", "eph 6"): every entry with a part in it;
-    /// - otherwise words: every entry whose text has all of them as whole words, ignoring case ("sword").
+    /// - otherwise words: every entry whose text has all of them as whole words, ignoring case and accents
+    ///   ("sword", "espada", "jehova" for "Jehová").
     ///
     /// An empty query finds nothing.
     pub fn search(&self, query: &str) -> Vec<&Entry> {
@@ -59,11 +60,11 @@ fn book_and_chapter(query: &str) -> Option<(&'static Book, Option<u16>)> {
     Some((books::find(name)?, Some(chapter.trim().parse().ok()?)))
 }
 
-/// The lower-case words of a text: runs of letters and digits.
+/// The lower-case words of a text without their accents: runs of letters and digits ("Jehová" -> "jehova").
 fn words(text: &str) -> Vec<String> {
     text.split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
-        .map(str::to_lowercase)
+        .map(books::fold)
         .collect()
 }
 
@@ -80,6 +81,11 @@ mod tests {
     }
 
     #[test]
+    fn words_ignore_accents() {
+        assert_eq!(words("á su Hijo, Jehová"), ["a", "su", "hijo", "jehova"]);
+    }
+
+    #[test]
     fn a_book_with_a_chapter_is_recognised() {
         assert_eq!(
             book_and_chapter("eph 6").map(|(b, c)| (b.name, c)),
@@ -88,6 +94,10 @@ mod tests {
         assert_eq!(
             book_and_chapter("1 Corinthians").map(|(b, c)| (b.name, c)),
             Some(("1 Corinthians", None))
+        );
+        assert_eq!(
+            book_and_chapter("efesios 6").map(|(b, c)| (b.name, c)),
+            Some(("Ephesians", Some(6)))
         );
         assert_eq!(book_and_chapter("sword"), None);
     }

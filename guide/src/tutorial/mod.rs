@@ -1,4 +1,5 @@
-//! Guided deals: one tutorial per game, embedded from `assets/tutorials/*.json`. Each is a stacked deal (a setup
+//! Guided deals: one tutorial per game, embedded from `assets/tutorials/*.json` (in Spanish from
+//! `assets/tutorials/es/*.json`: the same deal and steps, its own words). Each is a stacked deal (a setup
 //! in the store's terms) and a list of steps; a step is one action in the runner's notation, or none for a step
 //! that only explains and continues with "Next", with one coach line that says what to tap and why, the RULINGS
 //! rule IDs it teaches, an optional verse and an optional `expect`: a JSON object that must be a subset of the
@@ -7,14 +8,17 @@
 //!
 //! A tutorial is loaded and validated on first use ([`tutorial`]): every action must be legal in turn, every
 //! coach line present and at most [`COACH_MAX`] characters, every rule ID well formed, every verse in the
-//! library. A broken file is a [`LoadError`], never a panic.
+//! library; a translation must also have the English tutorial's setup and, step by step, its actions, rule IDs,
+//! verses and expected states. A broken file is a [`LoadError`], never a panic.
 
 mod setup;
 mod validate;
 
-use crate::LoadError;
+use crate::{Lang, LoadError};
 use serde::Deserialize;
 use serde_json::Value;
+use standfirm_engine::msg;
+use standfirm_engine::words::Msg;
 use standfirm_engine::GameKind;
 use standfirm_store::{replay, ReplayError, Replayed, Setup};
 use std::sync::OnceLock;
@@ -27,6 +31,8 @@ pub const COACH_MAX: usize = 160;
 pub struct Tutorial {
     /// The game.
     pub game: GameKind,
+    /// The language of its words.
+    pub lang: Lang,
     /// The title ("Learn Armor of God").
     pub title: String,
     /// What the newcomer is about to do, shown before the first step.
@@ -82,10 +88,17 @@ impl Tutorial {
     }
 
     /// Checks the whole tutorial: texts present, coach lines short, rule IDs of this game, verses in the
-    /// library, and every action legal in turn when replayed through the store. The error names the step
-    /// (from 1) and what is wrong.
-    pub fn validate(&self) -> Result<(), String> {
+    /// library of its language, and every action legal in turn when replayed through the store. The error names
+    /// the step (from 1) and what is wrong.
+    pub fn validate(&self) -> Result<(), Msg> {
         validate::validate(self)
+    }
+
+    /// Whether this tutorial has the steps of `english`: the same game and setup, and step by step the same
+    /// action, rule IDs, verse and expected state (only the words differ). The error names the first step
+    /// that differs.
+    pub fn same_steps_as(&self, english: &Tutorial) -> Result<(), Msg> {
+        validate::same_steps(english, self)
     }
 }
 
@@ -100,44 +113,89 @@ struct RawTutorial {
     summary: String,
 }
 
-fn json(game: GameKind) -> &'static str {
-    match game {
-        GameKind::ArmorOfGod => include_str!("../../../assets/tutorials/armor-of-god.json"),
-        GameKind::PipArmor => include_str!("../../../assets/tutorials/pip-armor.json"),
-        GameKind::Strongholds => include_str!("../../../assets/tutorials/strongholds.json"),
+fn json(game: GameKind, lang: Lang) -> &'static str {
+    match (lang, game) {
+        (Lang::English, GameKind::ArmorOfGod) => {
+            include_str!("../../../assets/tutorials/armor-of-god.json")
+        }
+        (Lang::English, GameKind::PipArmor) => {
+            include_str!("../../../assets/tutorials/pip-armor.json")
+        }
+        (Lang::English, GameKind::Strongholds) => {
+            include_str!("../../../assets/tutorials/strongholds.json")
+        }
+        (Lang::Spanish, GameKind::ArmorOfGod) => {
+            include_str!("../../../assets/tutorials/es/armor-of-god.json")
+        }
+        (Lang::Spanish, GameKind::PipArmor) => {
+            include_str!("../../../assets/tutorials/es/pip-armor.json")
+        }
+        (Lang::Spanish, GameKind::Strongholds) => {
+            include_str!("../../../assets/tutorials/es/strongholds.json")
+        }
     }
 }
 
-/// Parses one game's tutorial file and validates it ([`Tutorial::validate`]).
+/// The file of a game's tutorial in `lang`, from the repository root: `assets/tutorials/armor-of-god.json`,
+/// `assets/tutorials/es/armor-of-god.json`.
+pub fn file_in(game: GameKind, lang: Lang) -> String {
+    match lang {
+        Lang::English => game.tutorial_file(),
+        Lang::Spanish => format!("assets/tutorials/es/{}.json", game.id()),
+    }
+}
+
+/// Parses one game's English tutorial file and validates it ([`Tutorial::validate`]).
 pub fn load_str(game: GameKind, json: &str) -> Result<Tutorial, LoadError> {
-    let fail = |problem: String| LoadError::new(game.tutorial_file(), problem);
-    let raw: RawTutorial = serde_json::from_str(json).map_err(|e| fail(e.to_string()))?;
+    load_str_in(game, Lang::English, json)
+}
+
+/// Parses one game's tutorial file in `lang` and validates it ([`Tutorial::validate`]); a translation must
+/// also have the English tutorial's steps ([`Tutorial::same_steps_as`]).
+pub fn load_str_in(game: GameKind, lang: Lang, json: &str) -> Result<Tutorial, LoadError> {
+    let fail = |problem: Msg| LoadError::new(file_in(game, lang), problem);
+    let raw: RawTutorial =
+        serde_json::from_str(json).map_err(|e| fail(Msg::verbatim(e.to_string())))?;
     if raw.game != game.id() {
-        return Err(fail(format!(
-            "the file is for \"{}\", not \"{}\"",
-            raw.game,
-            game.id()
+        return Err(fail(msg!(
+            "the file is for \"{found}\", not \"{game}\"",
+            found = raw.game,
+            game = game.id()
         )));
     }
     let tutorial = Tutorial {
         game,
+        lang,
         title: raw.title,
         intro: raw.intro,
-        setup: setup::build(game, raw.setup).map_err(|e| fail(format!("setup: {e}")))?,
+        setup: setup::build(game, raw.setup)
+            .map_err(|e| fail(msg!("setup: {problem}", problem = e)))?,
         steps: raw.steps,
         summary: raw.summary,
     };
+    if lang != Lang::English {
+        tutorial
+            .same_steps_as(tutorial_in(game, Lang::English)?)
+            .map_err(fail)?;
+    }
     tutorial.validate().map_err(fail)?;
     Ok(tutorial)
 }
 
-/// The embedded tutorial of a game, loaded and validated on first use. An error means the shipped file is
-/// broken, which this crate's tests rule out; the app shows it as a line of text.
+/// The embedded English tutorial of a game (see [`tutorial_in`]).
 pub fn tutorial(game: GameKind) -> Result<&'static Tutorial, LoadError> {
-    static TUTORIALS: [OnceLock<Result<Tutorial, LoadError>>; 3] =
-        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    TUTORIALS[game as usize]
-        .get_or_init(|| load_str(game, json(game)))
+    tutorial_in(game, Lang::English)
+}
+
+/// The embedded tutorial of a game in `lang`, loaded and validated on first use. An error means the shipped
+/// file is broken, which this crate's tests rule out; the app shows it as a line of text.
+pub fn tutorial_in(game: GameKind, lang: Lang) -> Result<&'static Tutorial, LoadError> {
+    static TUTORIALS: [[OnceLock<Result<Tutorial, LoadError>>; 3]; 2] = [
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()],
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()],
+    ];
+    TUTORIALS[lang as usize][game as usize]
+        .get_or_init(|| load_str_in(game, lang, json(game, lang)))
         .as_ref()
         .map_err(Clone::clone)
 }

@@ -2,74 +2,137 @@
 
 use super::{Tutorial, COACH_MAX};
 use crate::scripture;
+use standfirm_engine::msg;
+use standfirm_engine::words::Msg;
 use standfirm_engine::GameKind;
 use standfirm_store::start;
 
 /// The checks of [`Tutorial::validate`], in file order; the first problem found.
-pub(super) fn validate(t: &Tutorial) -> Result<(), String> {
-    for (name, text) in [
-        ("title", &t.title),
-        ("intro", &t.intro),
-        ("summary", &t.summary),
-    ] {
-        if text.trim().is_empty() {
-            return Err(format!("the {name} is empty"));
-        }
+pub(super) fn validate(t: &Tutorial) -> Result<(), Msg> {
+    if t.title.trim().is_empty() {
+        return Err(msg!("the title is empty"));
+    }
+    if t.intro.trim().is_empty() {
+        return Err(msg!("the intro is empty"));
+    }
+    if t.summary.trim().is_empty() {
+        return Err(msg!("the summary is empty"));
     }
     if t.setup.game() != t.game {
-        return Err(format!(
-            "the setup is for {}, not {}",
-            t.setup.game().title(),
-            t.game.title()
+        return Err(msg!(
+            "the setup is for {found}, not {game}",
+            found = t.setup.game().title(),
+            game = t.game.title()
         ));
     }
     if t.steps.is_empty() {
-        return Err("there are no steps".into());
+        return Err(msg!("there are no steps"));
     }
     for (i, step) in t.steps.iter().enumerate() {
         let n = i + 1;
         let coach = step.coach.trim();
         if coach.is_empty() {
-            return Err(format!("step {n} has no coach line"));
+            return Err(msg!("step {n} has no coach line", n = n));
         }
         let length = step.coach.chars().count();
         if length > COACH_MAX || step.coach.contains('\n') {
-            return Err(format!(
-                "step {n}: the coach line has {length} characters or a line break (at most {COACH_MAX}, one line)"
+            return Err(msg!(
+                "step {n}: the coach line has {length} characters or a line break (at most {most}, one line)",
+                n = n,
+                length = length,
+                most = COACH_MAX
             ));
         }
         if step.rules.is_empty() {
-            return Err(format!("step {n} names no rule ID"));
+            return Err(msg!("step {n} names no rule ID", n = n));
         }
         if let Some(rule) = step.rules.iter().find(|r| !is_rule_id_of(r, t.game)) {
-            return Err(format!(
-                "step {n}: \"{rule}\" is not a {} rule ID",
-                t.game.title()
+            return Err(msg!(
+                "step {n}: \"{rule}\" is not a {game} rule ID",
+                n = n,
+                rule = rule.as_str(),
+                game = t.game.title()
             ));
         }
         if let Some(verse) = &step.verse {
             if scripture::normalise(verse).as_deref() != Some(verse.as_str()) {
-                return Err(format!("step {n}: \"{verse}\" is not written in full"));
+                return Err(msg!(
+                    "step {n}: \"{verse}\" is not written in full",
+                    n = n,
+                    verse = verse.as_str()
+                ));
             }
-            if scripture::verse(verse).is_none() {
-                return Err(format!("step {n}: {verse} is not in the verse library"));
+            if scripture::verse_in(verse, t.lang).is_none() {
+                return Err(msg!(
+                    "step {n}: {verse} is not in the verse library",
+                    n = n,
+                    verse = verse.as_str()
+                ));
             }
         }
         if step.expect.as_ref().is_some_and(|e| !e.is_object()) {
-            return Err(format!("step {n}: \"expect\" must be a JSON object"));
+            return Err(msg!("step {n}: \"expect\" must be a JSON object", n = n));
         }
     }
     replays(t)
 }
 
+/// [`Tutorial::same_steps_as`]: a translation keeps the English tutorial's deal and steps.
+pub(super) fn same_steps(english: &Tutorial, t: &Tutorial) -> Result<(), Msg> {
+    if t.game != english.game || t.setup != english.setup {
+        return Err(msg!("the setup differs from the English tutorial's"));
+    }
+    if t.steps.len() != english.steps.len() {
+        return Err(msg!(
+            "{steps} steps; the English tutorial has {english}",
+            steps = t.steps.len(),
+            english = english.steps.len()
+        ));
+    }
+    for (i, (e, s)) in english.steps.iter().zip(&t.steps).enumerate() {
+        let n = i + 1;
+        if s.action != e.action {
+            return Err(msg!(
+                "step {n}: the action differs from the English tutorial's",
+                n = n
+            ));
+        }
+        if s.rules != e.rules {
+            return Err(msg!(
+                "step {n}: the rule IDs differ from the English tutorial's",
+                n = n
+            ));
+        }
+        if s.verse != e.verse {
+            return Err(msg!(
+                "step {n}: the verse differs from the English tutorial's",
+                n = n
+            ));
+        }
+        if s.expect != e.expect {
+            return Err(msg!(
+                "step {n}: the expected state differs from the English tutorial's",
+                n = n
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Every action is legal in turn, replayed through the store from the setup.
-fn replays(t: &Tutorial) -> Result<(), String> {
-    let mut state = start(&t.setup).map_err(|e| format!("the setup cannot start: {e}"))?;
+fn replays(t: &Tutorial) -> Result<(), Msg> {
+    let mut state = start(&t.setup)
+        .map_err(|e| msg!("the setup cannot start: {problem}", problem = e.to_string()))?;
     for (i, step) in t.steps.iter().enumerate() {
         if let Some(action) = &step.action {
-            state
-                .apply(action)
-                .map_err(|reason| format!("step {}: \"{action}\": {reason}", i + 1))?;
+            state.apply(action).map_err(|reason| {
+                msg!(
+                    "step {n}: \"{action}\": {reason}",
+                    n = i + 1,
+                    action = action.as_str(),
+                    reason = reason
+                )
+            })?;
         }
     }
     Ok(())
