@@ -1,9 +1,10 @@
-//! `standfirm-cli daily [--date YYYY-MM-DD]`: the daily deal numbers and the verse of the day of a date
-//! (today by default, the store's clock, so `STANDFIRM_TODAY` is honoured).
+//! `standfirm-cli daily [--date YYYY-MM-DD]`: the daily deal numbers, their grade and chances and the verse of
+//! the day of a date (today by default, the store's clock, so `STANDFIRM_TODAY` is honoured).
 
 use serde_json::{json, Value};
 use standfirm_engine::GameKind;
-use standfirm_store::{daily::deal_number, parse_date, try_today, Date};
+use standfirm_store::daily::{grade_of_day, graded, start_number};
+use standfirm_store::{parse_date, try_today, Date};
 
 /// The command's arguments (`--date D` or nothing) to its JSON object, or one line saying what is wrong.
 pub fn run(args: &[String]) -> Result<Value, String> {
@@ -15,14 +16,29 @@ pub fn run(args: &[String]) -> Result<Value, String> {
     daily(date)
 }
 
-/// `{"date", "armor-of-god", "pip-armor", "verse"}` of `date`.
+/// `{"date", "grade", "armor-of-god", "pip-armor", "chance", "start", "verse"}` of `date`: the day's grade,
+/// each game's deal, the deal's measured chance (Armor of God: to win; PIP Armor: of Unshaken) and the start
+/// number its walk began from.
 pub fn daily(date: Date) -> Result<Value, String> {
-    let deal = |game: GameKind| deal_number(game, date).map_or(Value::Null, Value::from);
+    let games = [GameKind::ArmorOfGod, GameKind::PipArmor];
+    let deals = games.map(|g| graded(g, date));
+    let field = |f: fn(&standfirm_engine::grade::Measured) -> Value| {
+        let mut out = serde_json::Map::new();
+        for (g, m) in games.iter().zip(&deals) {
+            out.insert(g.id().into(), m.as_ref().map_or(Value::Null, f));
+        }
+        Value::Object(out)
+    };
     let verse = standfirm_guide::daily::entry_of_the_day(date).map_err(|e| e.to_string())?;
-    Ok(json!({
+    let mut out = json!({
         "date": date.to_string(),
-        "armor-of-god": deal(GameKind::ArmorOfGod),
-        "pip-armor": deal(GameKind::PipArmor),
+        "grade": grade_of_day(date).id(),
+        "chance": field(|m| json!(m.chance.value())),
+        "start": Value::Object(games.iter().map(|&g| (g.id().to_string(), json!(start_number(g, date)))).collect()),
         "verse": verse.reference,
-    }))
+    });
+    for (g, m) in games.iter().zip(&deals) {
+        out[g.id()] = m.map_or(Value::Null, |m| json!(m.deal));
+    }
+    Ok(out)
 }

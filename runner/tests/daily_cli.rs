@@ -1,6 +1,6 @@
-//! `standfirm-cli daily`: one JSON object of a date's deals and verse, today from `STANDFIRM_TODAY`, a bad date
-//! refused with exit 2 and one line, and the round trip with the store's rule (the printed deal is the store's
-//! daily game).
+//! `standfirm-cli daily`: one JSON object of a date's deals, their grade and chances, and the verse, today from
+//! `STANDFIRM_TODAY`, a bad date refused with exit 2 and one line, and the round trip with the store's rule (the
+//! printed deal is the store's daily game, of the printed grade).
 
 mod common;
 
@@ -22,8 +22,20 @@ fn daily_json(args: &[&str]) -> Value {
 fn a_date_prints_its_deals_and_verse() {
     assert_eq!(
         daily_json(&["daily", "--date", "2026-12-01"]),
-        json!({"date": "2026-12-01", "armor-of-god": 929_369, "pip-armor": 865_578, "verse": "Hosea 4:6"})
+        json!({
+            "date": "2026-12-01",
+            "grade": "gentle",
+            "armor-of-god": 929_369,
+            "pip-armor": 865_580,
+            "chance": {"armor-of-god": 1.0, "pip-armor": 1.0},
+            "start": {"armor-of-god": 929_369, "pip-armor": 865_578},
+            "verse": "Hosea 4:6"
+        })
     );
+    let sunday = daily_json(&["daily", "--date", "2026-12-06"]);
+    assert_eq!(sunday["grade"], "very-hard");
+    assert_eq!(sunday["armor-of-god"], 571_294);
+    assert_eq!(sunday["chance"]["armor-of-god"], 0.7);
 }
 
 #[test]
@@ -34,6 +46,13 @@ fn the_deal_printed_is_the_store_s_daily_game() {
         for game in [GameKind::ArmorOfGod, GameKind::PipArmor] {
             let (save, _) = SaveFile::new_daily(game, date).unwrap();
             assert_eq!(out[game.id()], json!(save.setup.seed()), "{day} {game:?}");
+            let tag = save.challenge.unwrap();
+            assert_eq!(out["grade"], json!(tag.grade.id()), "{day} {game:?}");
+            assert_eq!(
+                out["chance"][game.id()],
+                json!(tag.chance),
+                "{day} {game:?}"
+            );
         }
         let verse = standfirm_guide::daily::verse_of_the_day(date).unwrap();
         assert_eq!(out["verse"], json!(verse.entry.reference));

@@ -85,11 +85,17 @@ fn load_prints_what_script_prints_at_random_points_of_random_games() {
 fn save_writes_the_file_the_app_would() {
     let dir = temp_dir("save");
     let out = dir.join("game.json");
-    let script = json!({"game": "strongholds", "seed": 4, "options": {"players": 3}, "actions": ["end-turn"]});
+    let script = json!({"game": "strongholds", "seed": 4, "secret": 987_654_321_012u64, "options": {"players": 3}, "actions": ["end-turn"]});
     let run = save(&script.to_string(), &out);
     assert_eq!((run.code, run.stdout.as_str()), (0, ""));
     let saved = SaveFile::from_bytes(&std::fs::read(&out).unwrap()).unwrap();
-    assert_eq!(saved.name, "Strongholds · deal 4");
+    // A table's name tells no deal number: it would give every hand away while the game is on.
+    assert_eq!(saved.name, "Strongholds · 3 players");
+    assert_eq!(
+        saved.setup.bot_secret(),
+        Some(987_654_321_012),
+        "the bots' secret is kept"
+    );
     assert_eq!(saved.actions, ["end-turn"]);
     assert_eq!(saved.undo_floor, 1, "a turn's draw revealed cards");
     assert_eq!(saved.summary.players, "Player 1 · Player 2 · Player 3");

@@ -338,8 +338,8 @@ fn malformed_scripts_fail_with_one_line() {
             "malformed script: unknown field `sed`",
         ),
         (
-            json!({"game": "strongholds", "options": {"round_cap": 3}}).to_string(),
-            "malformed script: unknown field `round_cap`",
+            json!({"game": "strongholds", "options": {"rounds": 3}}).to_string(),
+            "malformed script: the options do not fit Strongholds: unknown field `rounds`",
         ),
         (
             json!({"game": "strongholds", "decks": {"growth": short}}).to_string(),

@@ -232,10 +232,9 @@ pub fn run(args: &[String]) -> Result<String, String> {
     let mean_truth = c.points.iter().map(|p| p.truth).sum::<f64>() / n;
     let real = c.points.iter().filter(|p| p.real_win).count() as u64;
     let rate = crate::sim::stats::wilson(real, c.points.len() as u64);
-    let variant = if game == GameKind::ArmorOfGod {
-        format!(" ({})", defense.title())
-    } else {
-        String::new()
+    let variant = match game {
+        GameKind::ArmorOfGod => format!(" ({})", defense.title()),
+        GameKind::PipArmor | GameKind::Strongholds => String::new(),
     };
     let mut report = format!(
         "odds calibration, {game}{variant}: {} mid-game positions, {playouts} playouts per estimate, \

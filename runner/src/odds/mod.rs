@@ -63,7 +63,7 @@ pub fn run(script: &str, args: &OddsArgs) -> Result<Value, String> {
                 .levels
                 .clone()
                 .unwrap_or_else(|| vec![Level::Steady; usize::from(s.options.players)]);
-            let key = decision_key(setup.seed(), args.seat, actions.len() as u64);
+            let key = decision_key(s.bot_secret, args.seat, actions.len() as u64);
             let playouts = args.playouts.unwrap_or(PLAYOUTS.1);
             let chance = odds::strongholds(s, args.seat, &levels, key, Budget::playouts(playouts))
                 .map_err(|e| e.to_string())?;

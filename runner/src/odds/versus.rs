@@ -75,8 +75,11 @@ pub fn measure(defense: Defense, games: u64, seed: u64, hint_playouts: u32) -> V
 /// Runs `odds-hint` and returns its report.
 pub fn run(args: &[String]) -> Result<String, String> {
     let mut args = SimArgs::parse(args)?;
-    if crate::game_named(&args.game)? != GameKind::ArmorOfGod {
-        return Err("odds-hint compares the hint with the greedy bot in armor-of-god".into());
+    match crate::game_named(&args.game)? {
+        GameKind::ArmorOfGod => {}
+        GameKind::PipArmor | GameKind::Strongholds => {
+            return Err("odds-hint compares the hint with the greedy bot in armor-of-god".into())
+        }
     }
     let hint_playouts = match args.take("hint-playouts") {
         None => 100,

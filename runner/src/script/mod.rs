@@ -2,19 +2,47 @@
 //! the text notation) and returns the resulting state view as JSON; [`content`] is `standfirm-cli content GAME`.
 //! Pure: the binary does the file I/O. Strongholds' notation: `docs/strongholds-notation.md`.
 //!
-//! A script is read into the store's [`Setup`] and a list of actions ([`parse_script`]) and replayed by the
-//! store ([`standfirm_store::replay()`]): the same path as a save file's.
+//! A script has the fields of a save file's setup (`options`, `seed`, `deck` for the solo games; `decks`,
+//! `first_player`, `seats` and the bots' `secret` for Strongholds) and its `actions`, every field but `game` optional (seed 0, the
+//! default options, a shuffled deck, seat 0 first, numbered seats played by people, no actions): it is read by
+//! the store's one setup reader ([`standfirm_store::read_setup`]) and replayed by the store
+//! ([`standfirm_store::replay()`]), the same path as a save file's. An explicit deck is written as cards
+//! (`AS`, `10H`), each Strongholds deck as card ids, top first; each replaces its set-up shuffle only.
 
-mod armor_of_god;
 mod content;
-mod pip_armor;
 mod strongholds;
 
 pub use content::content;
 
+use serde::Deserialize;
 use serde_json::Value;
-use standfirm_engine::GameKind;
-use standfirm_store::{replay, ReplayError, Setup};
+use standfirm_engine::cards::parse_cards;
+use standfirm_store::{read_setup, replay, ReplayError, Seat, Setup, SetupFields, SetupSource};
+
+/// A script as written.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Script {
+    #[allow(dead_code)]
+    game: String,
+    #[serde(default)]
+    options: Option<Value>,
+    #[serde(default)]
+    seed: Option<u64>,
+    #[serde(default)]
+    deck: Option<Vec<String>>,
+    #[serde(default)]
+    decks: Option<strongholds::ScriptDecks>,
+    #[serde(default)]
+    first_player: Option<u8>,
+    #[serde(default)]
+    seats: Option<Vec<Seat>>,
+    /// The referee's bot secret (a save's `secret`); without it the deal number serves.
+    #[serde(default)]
+    secret: Option<u64>,
+    #[serde(default)]
+    actions: Vec<String>,
+}
 
 /// Why a script could not be run. Its `Display` is the one line the CLI prints on stderr.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -42,11 +70,29 @@ pub fn parse_script(text: &str) -> Result<(Setup, Vec<String>), ScriptError> {
         .get("game")
         .and_then(Value::as_str)
         .ok_or_else(|| ScriptError::Malformed("the \"game\" field (a string) is missing".into()))?;
-    match crate::game_named(game).map_err(ScriptError::Malformed)? {
-        GameKind::ArmorOfGod => armor_of_god::parse(script.clone()),
-        GameKind::PipArmor => pip_armor::parse(script.clone()),
-        GameKind::Strongholds => strongholds::parse(script.clone()),
-    }
+    let game = crate::game_named(game).map_err(ScriptError::Malformed)?;
+    let script: Script = parse_typed(script)?;
+    let deck = match &script.deck {
+        None => None,
+        Some(texts) => {
+            Some(parse_cards(texts).map_err(|e| ScriptError::Malformed(format!("bad deck: {e}")))?)
+        }
+    };
+    let decks = match &script.decks {
+        None => None,
+        Some(d) => Some(strongholds::decks(d)?),
+    };
+    let fields = SetupFields {
+        options: script.options,
+        seed: script.seed,
+        deck,
+        decks,
+        first_player: script.first_player,
+        seats: script.seats,
+        secret: script.secret,
+    };
+    let setup = read_setup(game, fields, SetupSource::Script).map_err(ScriptError::Malformed)?;
+    Ok((setup, script.actions))
 }
 
 /// Replays a parsed script; a setup that cannot start or an action that is refused is a [`ScriptError`].
