@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Renders the hand-written icon sources (assets/icons/*.svg) to every PNG the app ships: Android's launcher
-# icon at each density (legacy icon, adaptive foreground and monochrome layers) under android/res/, and the
-# desktop's hicolor sizes under assets/icons/hicolor/. Needs rsvg-convert (Debian package librsvg2-bin).
-# Run it after editing an SVG and commit the PNGs with it.
+# icon at each density (legacy icon, adaptive foreground and monochrome layers) under android/res/, the
+# desktop's hicolor sizes under assets/icons/hicolor/, and the store listing's icon under fastlane/. Needs
+# rsvg-convert (Debian package librsvg2-bin). Run it after editing an SVG and commit the PNGs with it.
 set -euo pipefail
 cd "$(dirname "$0")"
 command -v rsvg-convert >/dev/null || {
@@ -11,9 +11,12 @@ command -v rsvg-convert >/dev/null || {
 }
 res=../../android/res
 
-render() { # render SOURCE SIZE OUTPUT
+web=../../web/icons
+parchment="#F4EFE6" # the adaptive icon's background (android/res/values/colors.xml), the app's light table
+
+render() { # render SOURCE SIZE OUTPUT [BACKGROUND]
     mkdir -p "$(dirname "$3")"
-    rsvg-convert --width "$2" --height "$2" --keep-aspect-ratio "$1" --output "$3"
+    rsvg-convert --width "$2" --height "$2" --keep-aspect-ratio ${4:+--background-color "$4"} "$1" --output "$3"
 }
 
 # Android densities: name, launcher icon size (48 dp), adaptive layer size (108 dp).
@@ -28,4 +31,15 @@ done
 for size in 48 64 128 256; do
     render standfirm.svg "$size" "hicolor/${size}x${size}/apps/standfirm.png"
 done
-echo "render.sh: rendered $(find "$res" hicolor -name '*.png' | wc -l) PNGs"
+
+# The store listing's icon (fastlane's layout, which F-Droid reads): 512×512.
+listing=../../fastlane/metadata/android/en-US/images
+render standfirm.svg 512 "$listing/icon.png"
+# The web app (web/manifest.webmanifest). A maskable icon keeps its content inside the centre 80% circle; the
+# adaptive foreground keeps it inside the centre 66 dp of 108, so it fits as it is.
+for size in 192 512; do
+    render standfirm.svg "$size" "$web/icon-$size.png"
+    render standfirm-foreground.svg "$size" "$web/maskable-$size.png" "$parchment"
+done
+render standfirm.svg 180 "$web/apple-touch-icon.png"
+echo "render.sh: rendered $(find "$res" hicolor "$web" "$listing/icon.png" -name '*.png' | wc -l) PNGs"

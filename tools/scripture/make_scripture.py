@@ -2,8 +2,8 @@
 
 Run from anywhere (see README.md beside this file):
 
-    python3 -m venv /tmp/kjv && /tmp/kjv/bin/pip install -r tools/scripture/requirements.txt
-    /tmp/kjv/bin/python tools/scripture/make_scripture.py
+    python3 -m venv "$VENV" && "$VENV"/bin/pip install -r tools/scripture/requirements.txt
+    "$VENV"/bin/python tools/scripture/make_scripture.py
 
 It reads the references from the repository: the card references of engine/content/strongholds.json, the verses
 of assets/help/*.json and of the steps of assets/tutorials/*.json, and every reference inside a string literal of
@@ -89,7 +89,7 @@ def entry(reference):
 
 
 def main():
-    for index, (name, _, _) in enumerate(books.BOOKS):
+    for index, (name, _, _, _) in enumerate(books.BOOKS):
         expected = bible.Book(index + 1).title
         if expected.replace("Song of Songs", "Song of Solomon") != name:
             raise SystemExit(f"book {index + 1}: pythonbible says {expected!r}, books.py says {name!r}")
