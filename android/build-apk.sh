@@ -7,8 +7,10 @@
 #   android/build-apk.sh --release  the release APK only (arm64-v8a)
 #
 # Needs: Rust 1.92+ with rustup, the Android SDK (platform 35, build-tools with aapt, zipalign, apksigner and
-# d8), the NDK r27 or newer, JDK 17, curl and the network (Skia's prebuilt library is downloaded while
-# building). The script checks all of them first and names each one missing with where to get it.
+# d8), the NDK r27 or newer, JDK 17, and what building Skia from source needs (rust-skia has no prebuilt
+# binaries for the features Slint asks for on Android: android/README.md, "Skia"): curl, git, python3, ninja,
+# libclang and the network. The script checks all of them first and names each one missing with where to get
+# it. At the end it tells, per target, whether Skia was downloaded or built (android/skia-report.sh).
 #
 # Environment:
 #   ANDROID_HOME (or ANDROID_SDK_ROOT)    the SDK
@@ -29,7 +31,7 @@ case "${1:-}" in
     "") ;;
     --release) mode=release ;;
     -h | --help)
-        sed -n '2,18p' "$0"
+        sed -n '2,20p' "$0"
         exit 0
         ;;
     *)
@@ -110,9 +112,23 @@ else
     fi
 fi
 
-# --- curl (skia-bindings downloads Skia's prebuilt library with it) ---
+# --- Skia's build from source: skia-bindings downloads Skia with curl and its dependencies with git
+# (tools/git-sync-deps, a Python script), configures it with gn and builds it with ninja; bindgen loads libclang.
 if ! command -v curl >/dev/null; then
-    need "curl (Skia's prebuilt library is downloaded with it during the build): apt-get install curl"
+    need "curl (skia-bindings downloads Skia's source with it during the build): apt-get install curl"
+fi
+if ! command -v git >/dev/null; then
+    need "git (Skia's third-party sources are fetched with it during the build): apt-get install git"
+fi
+if ! command -v python3 >/dev/null && ! command -v python >/dev/null; then
+    need "Python 3 (Skia's build scripts): apt-get install python3"
+fi
+if ! command -v ninja >/dev/null; then
+    need "ninja (builds Skia): apt-get install ninja-build"
+fi
+libraries=$(ldconfig -p 2>/dev/null || true)
+if [ -z "${LIBCLANG_PATH:-}" ] && [[ $libraries != *libclang* ]]; then
+    need "libclang (bindgen generates Skia's Rust bindings with it; or set LIBCLANG_PATH): apt-get install libclang-dev"
 fi
 
 # --- the release keystore, when asked for or given ---
@@ -150,6 +166,10 @@ export CARGO_TARGET_DIR="$target_dir"
 # 16 KB pages (Android 15+ devices, and Google Play for target SDK 35): align the library's segments for them.
 export RUSTFLAGS="${RUSTFLAGS:+$RUSTFLAGS }-C link-arg=-Wl,-z,max-page-size=16384"
 
+# Build scripts that run from here on are "now" for the Skia report.
+started=$(mktemp)
+trap 'rm -f "$started"' EXIT
+
 rustup target add "${targets[@]}"
 if ! cargo apk version >/dev/null 2>&1; then
     cargo install cargo-apk --version "$cargo_apk_version" --locked
@@ -168,3 +188,4 @@ fi
 
 echo "build-apk.sh: built (install with: adb install -r FILE):"
 find "${built[@]}" -maxdepth 1 -name '*.apk' -printf '  %p (%s bytes)\n'
+bash android/skia-report.sh "$target_dir" "$started"
