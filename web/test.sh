@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Runs the browser tests (web/tests/) against the sites web/build.sh wrote under target/web/site: serves them on
+# 127.0.0.1, drives headless Chromium through chromedriver as a phone (412 x 915 CSS pixels at a device pixel
+# ratio of 2.625, touch) with Python's selenium, and writes screenshots, results.json and the browser's
+# console to the output folder. Installs Debian's chromium, chromium-driver and python3-selenium when missing.
+#
+# Usage: web/test.sh [OUT]   (OUT defaults to target/web/test-output)
+# The app's tests (web/tests/test_app.py) run when the app's test build (target/web/site/standfirm-test) is
+# there; the bare window's and the store's always.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+out=${1:-target/web/test-output}
+sites=target/web/site
+python=/usr/bin/python3 # Debian's, which python3-selenium installs into
+
+for page in standfirm-web-bare standfirm-web-store-check; do
+    [ -f "$sites/$page/index.html" ] || {
+        echo "web/test.sh: build it first: web/build.sh $page" >&2
+        exit 1
+    }
+done
+if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null ||
+    ! "$python" -c 'import selenium' 2>/dev/null; then
+    sudo=()
+    if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
+    echo "web/test.sh: installing chromium, chromium-driver and python3-selenium"
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq chromium chromium-driver python3-selenium >/dev/null
+fi
+
+app=()
+if [ -f "$sites/standfirm-test/index.html" ]; then app=(standfirm-test); fi
+rm -rf "$out"
+mkdir -p "$out"
+"$python" web/tests/run.py "$sites" "$out" "${app[@]}"

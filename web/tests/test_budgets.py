@@ -1,0 +1,34 @@
+"""The budgets measured in the browser: the first frame of the app against a bare Slint window built the same
+way, loaded in turns in one run (page load to the first frame each reports, `performance.now()` at that
+frame). Without an app site (the bare window alone is built) the bare window's own times are measured."""
+
+import statistics
+
+ROUNDS = 5
+BARE = "standfirm-web-bare/"
+
+
+def first_frame_ms(ctx, path):
+    ctx.browser.open(ctx.server.url(path))
+    return ctx.browser.wait_for_first_frame()["ms"]
+
+
+def test_first_frame_against_the_bare_window(ctx):
+    times = {"bare": [], "app": []}
+    for _ in range(ROUNDS):
+        times["bare"].append(first_frame_ms(ctx, BARE))
+        if ctx.app:
+            times["app"].append(first_frame_ms(ctx, ctx.app))
+    bare = statistics.median(times["bare"])
+    result = {"rounds": ROUNDS, "bare_ms": [round(t) for t in times["bare"]], "bare_median_ms": round(bare)}
+    if ctx.app:
+        app = statistics.median(times["app"])
+        result.update(app_ms=[round(t) for t in times["app"]], app_median_ms=round(app),
+                      app_over_bare=round(app / bare, 2))
+    ctx.results["first_frame"] = result
+    print(f"     first frame: {result}")
+    if ctx.app:
+        assert app <= 1.5 * bare, f"the app's first frame is over 1.5 times the bare window's: {result}"
+
+
+TESTS = [test_first_frame_against_the_bare_window]
