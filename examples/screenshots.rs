@@ -7,7 +7,7 @@
 //! ```
 //!
 //! GROUP (`solo`, `strongholds`, `files`, `help`, `tutorials`, `motion`, `art`) and SIZE (a size's folder name, such as
-//! `android-phone`) photograph a part only.
+//! `android-phone`) photograph a part only. `STANDFIRM_SHOT_LANGUAGE=es` takes them in Spanish.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
@@ -91,8 +91,29 @@ fn main() {
     }
 }
 
+/// The environment variable that takes the photographs in another language (`STANDFIRM_SHOT_LANGUAGE=es`):
+/// the screens are still driven by their English labels, and each is said in that language for its photograph
+/// (Settings → Language, as a player would choose it), then in English again.
+const SHOT_LANGUAGE: &str = "STANDFIRM_SHOT_LANGUAGE";
+
+/// The language of the photographs, when it is not English.
+fn shot_language() -> Option<standfirm::LanguageChoice> {
+    match std::env::var(SHOT_LANGUAGE).ok()?.as_str() {
+        "es" => Some(standfirm::LanguageChoice::Spanish),
+        _ => None,
+    }
+}
+
 fn shot(app: &AppWindow, dir: &Path, name: &str) {
+    let language = shot_language();
+    let settings = app.global::<standfirm::SettingsAdapter>();
+    if let Some(language) = language {
+        settings.invoke_set_language(language);
+    }
     snapshot(app, &dir.join(format!("{name}.png")));
+    if language.is_some() {
+        settings.invoke_set_language(standfirm::LanguageChoice::English);
+    }
 }
 
 /// Does `act` with the window made tall, then gives it back its size: on a short screen what `act` needs may
@@ -481,7 +502,7 @@ fn shoot_daily(app: &AppWindow, dir: &Path) {
     tap(app, "Back");
 }
 
-/// The Chance panel on each table (issue 20): Armor of God after two moves, PIP Armor while preparing,
+/// The Chance panel on each table: Armor of God after two moves, PIP Armor while preparing,
 /// Strongholds on a person's own turn; then Learning mode's log line and hint.
 fn shoot_chance(app: &AppWindow, dir: &Path) {
     use standfirm_engine::armor_of_god::{bots::greedy_action, Options, State};
@@ -598,7 +619,7 @@ fn shoot_tutorials(app: &AppWindow, dir: &Path) {
                 tap(app, "Tutorial: next");
                 continue;
             }
-            let target = coach.get_target().to_string();
+            let target = coach.get_target_label().to_string();
             if taps == 6 {
                 shot(app, dir, &format!("70-tutorial-{name}-3-step"));
             }

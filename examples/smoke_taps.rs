@@ -1,12 +1,13 @@
 //! Prints where Android's smoke test taps (`android/smoke.sh`), for the window size and insets the app reports
-//! on the device in its first-frame log line: the buttons are found on the real screens, laid out at that size
-//! with Slint's testing backend (`tests/support/taps.rs`).
+//! on the device in its log (the last of its first-frame and safe-area lines): the buttons are found on the
+//! real screens, laid out at that size with Slint's testing backend (`tests/support/taps.rs`).
 //!
 //! ```sh
 //! cargo run --example smoke_taps -- WIDTH HEIGHT INSET_TOP INSET_BOTTOM    # logical pixels
 //! ```
 //!
-//! Prints `NAME X Y` a line (logical pixels); exits 1 with the reason when a button is missing or out of view.
+//! Prints `NAME X Y` a line (logical pixels), with the text to type after the tap on the deal field
+//! (`deal X Y 3`: the deal number); exits 1 with the reason when a button is missing or out of view.
 
 #[path = "../tests/support/mod.rs"]
 mod support;

@@ -1,172 +1,97 @@
-//! Navigation: which page shows, Back (Android's back button, Escape on a desktop) and leaving a game, which
-//! asks first while the game is in progress.
+//! Navigation: which page shows ([`go`]), and jumps from one screen to another ([`jump`]). A screen never calls
+//! another screen: it asks for a [`Jump`], which the composition root carries out (`app::jumps`). What must
+//! follow a page change (Home brought up to date, a tutorial ended, the chance stopped, the screen kept awake)
+//! is given by the root too ([`on_page`]), so this room knows no screen, table or service.
 
-use crate::games::{game_on, table_page, Games, Shared};
-use crate::{AppWindow, Nav, Page};
+use crate::ui::{AppWindow, Nav, Page};
 use slint::ComponentHandle;
+use standfirm_engine::GameKind;
+use standfirm_store::SaveFile;
+use std::cell::RefCell;
+use std::rc::Rc;
 
-/// Shows `page`; Home is brought up to date first. Leaving a tutorial's game screen ends the tutorial (its game
-/// was never saved).
-pub fn go(app: &AppWindow, shared: &Shared, page: Page) {
-    let ended = {
-        let mut games = shared.borrow_mut();
-        let leaving = games
-            .tutorial
-            .as_ref()
-            .is_some_and(|t| page != table_page(t.game));
-        if leaving {
-            if let Some(run) = games.tutorial.take() {
-                games.close(run.game);
-            }
-        }
-        leaving
-    };
-    if ended {
-        crate::play::tutorial::hide(app);
-    }
-    if page == Page::Home {
-        crate::home::update(app, &shared.borrow());
-    }
-    if app.global::<Nav>().get_page() != page {
-        crate::chance::page_changed(app);
-    }
-    app.global::<Nav>().set_page(page);
-    keep_awake(app, shared);
+/// A jump to another screen, asked for by a screen or a table.
+#[derive(Debug, Clone)]
+pub enum Jump {
+    /// The New game screen of a game.
+    NewGame(GameKind),
+    /// The rules of a game (Back returns to the screen it was opened from).
+    Rules(GameKind),
+    /// The tutorial of a game.
+    Learn(GameKind),
+    /// The Saved games screen.
+    Saves,
+    /// The Statistics screen.
+    Statistics,
+    /// The Settings screen.
+    Settings,
+    /// "Save as…": the Saved games screen's sheet over the table, for this game as it is now.
+    SaveAs(Box<SaveFile>),
+    /// The language changed: every word Rust put on the screens is said again.
+    Language,
 }
 
-/// Keeps the screen on while a Strongholds game in progress is on screen (the device lies on the table between
-/// turns), and lets it sleep once the player has left the game or it has ended. Called on every page change
-/// and after every change to the Strongholds game.
-pub fn keep_awake(app: &AppWindow, shared: &Shared) {
-    let on = app.global::<Nav>().get_page() == Page::Sh && in_progress(&shared.borrow(), Page::Sh);
-    crate::platform::keep_screen_on(on);
+/// What runs at a page change: the page left and the page shown.
+type PageHook = Rc<dyn Fn(&AppWindow, Page, Page)>;
+/// What carries out a jump.
+type JumpHook = Rc<dyn Fn(&AppWindow, Jump)>;
+
+thread_local! {
+    /// What runs at a page change ([`on_page`]).
+    static HOOKS: RefCell<Vec<PageHook>> = const { RefCell::new(Vec::new()) };
+    /// What carries out jumps ([`on_jump`]).
+    static JUMPS: RefCell<Option<JumpHook>> = const { RefCell::new(None) };
+}
+
+/// Forgets every hook: a new window is being wired on this thread.
+pub fn reset() {
+    HOOKS.with_borrow_mut(Vec::clear);
+    JUMPS.with_borrow_mut(|jumps| *jumps = None);
+}
+
+/// Adds what runs at every page change, once the page is set (the root's wiring), with the page left and the
+/// page shown.
+pub fn on_page(hook: impl Fn(&AppWindow, Page, Page) + 'static) {
+    HOOKS.with_borrow_mut(|hooks| hooks.push(Rc::new(hook)));
+}
+
+/// Sets what carries out the jumps (the root's wiring).
+pub fn on_jump(hook: impl Fn(&AppWindow, Jump) + 'static) {
+    JUMPS.with_borrow_mut(|jumps| *jumps = Some(Rc::new(hook)));
+}
+
+/// Shows `page`, then runs what the root gives for a page change.
+pub fn go(app: &AppWindow, page: Page) {
+    let from = app.global::<Nav>().get_page();
+    app.global::<Nav>().set_page(page);
+    for hook in HOOKS.with_borrow(Clone::clone) {
+        hook(app, from, page);
+    }
 }
 
 /// A callback that shows `page`.
-pub fn to(app: &AppWindow, shared: &Shared, page: Page) -> impl Fn() + 'static {
+pub fn to(app: &AppWindow, page: Page) -> impl Fn() + 'static {
     let weak = app.as_weak();
-    let shared = shared.clone();
     move || {
         if let Some(app) = weak.upgrade() {
-            go(&app, &shared, page);
+            go(&app, page);
         }
     }
 }
 
-/// Whether the game shown on `page` is in progress.
-fn in_progress(games: &Games, page: Page) -> bool {
-    game_on(page)
-        .and_then(|game| games.open_game(game))
-        .is_some_and(|(_, in_progress)| in_progress)
-}
-
-/// The save file of the game on screen, if it is a saved game in progress (not a tutorial's): the game a
-/// process killed in the background reopens (`app::suspend`).
-pub fn saved_game_on_screen(app: &AppWindow, games: &Games) -> Option<String> {
-    let page = app.global::<Nav>().get_page();
-    if games.tutorial.is_some() || games.saves.is_none() || !in_progress(games, page) {
-        return None;
-    }
-    match page {
-        Page::Aog => games.aog.as_ref().map(|g| g.save_file().file_name()),
-        Page::Pip => games.pip.as_ref().map(|g| g.save_file().file_name()),
-        Page::Sh => games.sh.as_ref().map(|g| g.save_file().file_name()),
-        _ => None,
+/// Jumps to another screen ([`Jump`]).
+pub fn jump(app: &AppWindow, to: Jump) {
+    if let Some(hook) = JUMPS.with_borrow(Clone::clone) {
+        hook(app, to);
     }
 }
 
-/// Whether `page` shows a game.
-fn is_game(page: Page) -> bool {
-    game_on(page).is_some()
-}
-
-/// Leaves a game screen: straight home when the game is over (or the settings say not to ask), else after
-/// asking.
-pub fn leave_game(app: &AppWindow, shared: &Shared, page: Page) {
-    let ask = app.global::<crate::SettingsAdapter>().get_confirm_leave();
-    if ask && in_progress(&shared.borrow(), page) {
-        let kept = if shared.borrow().saves.is_some() {
-            "Your game is saved as it is: continue it from Home at any time."
-        } else {
-            "Your game stays where it is: continue it from Home while the app is open."
-        };
-        app.global::<Nav>().set_confirm_leave(kept.into());
-    } else {
-        go(app, shared, Page::Home);
-    }
-}
-
-/// A callback that leaves the game on `page`.
-pub fn leaving(app: &AppWindow, shared: &Shared, page: Page) -> impl Fn() + 'static {
+/// A callback that jumps to another screen.
+pub fn jumping(app: &AppWindow, to: Jump) -> impl Fn() + 'static {
     let weak = app.as_weak();
-    let shared = shared.clone();
     move || {
         if let Some(app) = weak.upgrade() {
-            leave_game(&app, &shared, page);
+            jump(&app, to.clone());
         }
     }
-}
-
-/// Wires Back and the question before leaving a game.
-pub fn wire(app: &AppWindow, shared: &Shared) {
-    let nav = app.global::<Nav>();
-    let weak = app.as_weak();
-    let back_shared = shared.clone();
-    nav.on_back(move || {
-        let Some(app) = weak.upgrade() else {
-            return false;
-        };
-        let nav = app.global::<Nav>();
-        // Back first closes whatever sheet is open.
-        if !nav.get_confirm_leave().is_empty() {
-            nav.set_confirm_leave("".into());
-            return true;
-        }
-        if !nav.get_confirm_abandon().is_empty() {
-            nav.set_confirm_abandon("".into());
-            return true;
-        }
-        let verse = app.global::<crate::VerseAdapter>();
-        if verse.get_shown() {
-            verse.set_shown(false);
-            return true;
-        }
-        if verse.get_details_shown() {
-            verse.set_details_shown(false);
-            return true;
-        }
-        let saves = app.global::<crate::SavesAdapter>();
-        if saves.get_sheet() != crate::SaveSheetKind::None {
-            saves.set_sheet(crate::SaveSheetKind::None);
-            return true;
-        }
-        match nav.get_page() {
-            Page::Home => false,
-            page if is_game(page) => {
-                leave_game(&app, &back_shared, page);
-                true
-            }
-            Page::Help => {
-                let page = back_shared.borrow().help_return;
-                go(&app, &back_shared, page);
-                true
-            }
-            Page::Scripture => {
-                go(&app, &back_shared, Page::Help);
-                true
-            }
-            _ => {
-                go(&app, &back_shared, Page::Home);
-                true
-            }
-        }
-    });
-    let weak = app.as_weak();
-    let shared = shared.clone();
-    nav.on_leave_confirmed(move || {
-        if let Some(app) = weak.upgrade() {
-            app.global::<Nav>().set_confirm_leave("".into());
-            go(&app, &shared, Page::Home);
-        }
-    });
 }

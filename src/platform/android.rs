@@ -12,6 +12,7 @@
 // Without the backend nothing calls into this module but `keep_screen_on`; it is still compiled and checked.
 #![cfg_attr(not(feature = "android"), allow(dead_code))]
 
+use super::Entry;
 use android_activity::{AndroidApp, MainEvent, PollEvent, WindowManagerFlags};
 use std::cell::RefCell;
 
@@ -20,43 +21,45 @@ thread_local! {
     static ACTIVITY: RefCell<Option<AndroidApp>> = const { RefCell::new(None) };
 }
 
-/// Android's entry point: Slint's backend over this activity, then the same app as the desktop, with its
-/// saves in the app's internal data directory. stdout and stderr go to logcat (tag `RustStdoutStderr`).
+thread_local! {
+    /// What the app runs, for the activity's events.
+    static ENTRY: std::cell::Cell<Option<Entry>> = const { std::cell::Cell::new(None) };
+}
+
+/// Android's entry point (called by `android_main` in the crate root): Slint's backend over this activity,
+/// then the same app as the desktop, with its saves in the app's internal data directory. stdout and stderr
+/// go to logcat (tag `RustStdoutStderr`).
 #[cfg(feature = "android")]
-#[unsafe(no_mangle)]
-fn android_main(app: AndroidApp) {
+pub fn main(app: AndroidApp, entry: Entry) {
+    ENTRY.set(Some(entry));
     if let Err(error) = slint::android::init_with_event_listener(app.clone(), on_activity_event) {
         eprintln!("Stand Firm could not start Slint's Android backend: {error}");
         return;
     }
-    run(app);
+    run(app, entry);
 }
 
 /// Builds the app over `app`'s internal data directory and runs it until Android destroys the activity,
 /// then writes what is still pending.
-fn run(app: AndroidApp) {
+fn run(app: AndroidApp, entry: Entry) {
     use slint::ComponentHandle;
     ACTIVITY.with_borrow_mut(|activity| *activity = Some(app.clone()));
-    let window = match app.internal_data_path() {
-        Some(data_dir) => crate::build_app_at(data_dir),
-        None => {
-            eprintln!(
-                "Stand Firm: Android gave no internal data path; nothing is saved in this run"
-            );
-            crate::build_app()
-        }
-    };
+    let data_dir = app.internal_data_path();
+    if data_dir.is_none() {
+        eprintln!("Stand Firm: Android gave no internal data path; nothing is saved in this run");
+    }
+    let window = (entry.build)(data_dir);
     match window {
         Ok(window) => {
             // The line android/smoke.sh waits for, with the window's size and insets.
-            crate::log_first_frame(&window);
+            (entry.log_first_frame)(&window);
             if let Err(error) = window.run() {
                 eprintln!("Stand Firm stopped: {error}");
             }
         }
         Err(error) => eprintln!("Stand Firm could not open its window: {error}"),
     }
-    crate::flush_saves();
+    (entry.flush)();
     ACTIVITY.with_borrow_mut(|activity| *activity = None);
 }
 
@@ -65,7 +68,9 @@ fn run(app: AndroidApp) {
 /// killed there reopens that game on its next start.
 fn on_activity_event(event: &PollEvent<'_>) {
     if flushes_saves(event) {
-        crate::suspend();
+        if let Some(entry) = ENTRY.get() {
+            (entry.suspend)();
+        }
     }
 }
 

@@ -14,7 +14,23 @@
 //! finishes the activity.
 
 #[cfg(target_os = "android")]
-mod android;
+pub mod android;
+pub mod measure;
+
+/// What a platform's entry point runs (Android's activity, the browser's page): the app's start and the
+/// moments its files must be written. The composition root fills it (`app::ENTRY`).
+#[derive(Clone, Copy)]
+#[cfg_attr(not(target_os = "android"), allow(dead_code))]
+pub struct Entry {
+    /// Builds the window with its files under a folder, or with nothing kept on disk.
+    pub build: fn(Option<std::path::PathBuf>) -> Result<crate::ui::AppWindow, slint::PlatformError>,
+    /// Writes every pending save now.
+    pub flush: fn(),
+    /// The app goes to the background: remember the game on screen, write every pending save.
+    pub suspend: fn(),
+    /// Logs the first frame's size, scale and insets (the device smoke test reads it).
+    pub log_first_frame: fn(&crate::ui::AppWindow),
+}
 
 thread_local! {
     /// The last value asked of `keep_screen_on` on this thread (the UI thread), for tests on the desktop.
@@ -46,4 +62,52 @@ pub(crate) fn share_text(mime: &str, subject: &str, text: &str) -> Result<(), St
 /// Whether the app last asked for the screen to be kept on (on this thread).
 pub(crate) fn screen_kept_on() -> bool {
     SCREEN_KEPT_ON.with(|kept| kept.get())
+}
+
+/// A word of the system's randomness beyond what std draws (the bots' secret of a new table mixes it in);
+/// std's own randomness serves on the desktop and Android.
+pub(crate) fn entropy() -> u64 {
+    0
+}
+
+/// The system's language, as a locale (`es_MX.UTF-8`, `es-419`): on the desktop from the environment's locale
+/// variables.
+pub(crate) fn system_language() -> Option<String> {
+    ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"]
+        .into_iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .find(|value| !value.is_empty() && value != "C" && value != "POSIX")
+}
+
+/// Whether the system offers a share sheet for a document (Android), rather than a folder to write it to.
+pub(crate) fn has_share_sheet() -> bool {
+    cfg!(target_os = "android")
+}
+
+/// The user's documents folder (or home folder), where an exported save goes by default; none on Android,
+/// whose app folders are private.
+pub(crate) fn documents_dir() -> Option<std::path::PathBuf> {
+    #[cfg(not(target_os = "android"))]
+    {
+        let user = directories::UserDirs::new()?;
+        Some(
+            user.document_dir()
+                .map(std::path::PathBuf::from)
+                .unwrap_or_else(|| user.home_dir().to_path_buf()),
+        )
+    }
+    #[cfg(target_os = "android")]
+    None
+}
+
+/// Android: the app's text follows the system's font scale (up to 1.3×); elsewhere the scale stays 1.
+pub(crate) fn follow_font_scale(app: &crate::ui::AppWindow) {
+    #[cfg(target_os = "android")]
+    {
+        use slint::ComponentHandle;
+        app.global::<crate::ui::Theme>()
+            .set_font_scale(app.get_system_font_scale());
+    }
+    #[cfg(not(target_os = "android"))]
+    let _ = app;
 }

@@ -24,6 +24,9 @@ pub fn init() {
         if std::env::var_os(standfirm_store::TODAY_ENV).is_none() {
             std::env::set_var(standfirm_store::TODAY_ENV, TODAY);
         }
+        // The app follows the system's language unless Settings say otherwise: the tests read English
+        // (a test of another language chooses it in Settings).
+        std::env::set_var("LC_ALL", "en_US.UTF-8");
     });
     let backend = TestingBackend::new(TestingBackendOptions {
         mock_time: true,

@@ -45,6 +45,10 @@ pub struct Leveled {
     pub actions: u64,
     /// Each seat's bot level, `None` for a person.
     pub levels: Vec<Option<Level>>,
+    /// The app's folder, whose saved table gives the bots' secret ([`Leveled::keyed_from`]).
+    secret_from: Option<std::path::PathBuf>,
+    /// That secret, read once the app has saved the table (after its first action).
+    secret: std::cell::OnceCell<u64>,
 }
 
 impl Leveled {
@@ -54,7 +58,16 @@ impl Leveled {
             state,
             actions: 0,
             levels,
+            secret_from: None,
+            secret: std::cell::OnceCell::new(),
         }
+    }
+
+    /// The same, its bots keyed by the secret of the table the app saved under `dir` (a new table's secret is
+    /// the app's own, never the deal number): read at the first bot decision, when the app has saved.
+    pub fn keyed_from(mut self, dir: &std::path::Path) -> Leveled {
+        self.secret_from = Some(dir.to_path_buf());
+        self
     }
 }
 
@@ -71,7 +84,23 @@ impl Follow for Leveled {
     /// The app's policy at the seats' levels: each bot decides from its own observation with the stream of
     /// (deal, seat, actions so far), `levels::table_move`.
     fn bot_action(&self, table: &Table, people_passed: bool) -> Option<Action> {
-        let state = &self.state;
+        let keyed;
+        let secret = self.secret_from.as_deref().and_then(|dir| {
+            if self.secret.get().is_none() {
+                // Nothing is saved before the first action, which is a person's: no bot decides before it.
+                if let Some(secret) = saved_bot_secret(dir) {
+                    let _ = self.secret.set(secret);
+                }
+            }
+            self.secret.get().copied()
+        });
+        let state = match secret {
+            Some(secret) => {
+                keyed = self.state.clone().with_bot_secret(secret);
+                &keyed
+            }
+            None => &self.state,
+        };
         let level = |s: u8| self.levels[usize::from(s)];
         match state.awaiting() {
             Awaiting::Nothing => None,
@@ -419,4 +448,16 @@ pub fn play_person_only(
         other => panic!("the greedy bot does not choose {other}"),
     }
     false
+}
+
+/// The bot secret of the one Strongholds table saved under `dir` (after `standfirm::flush_saves`), if one is
+/// saved yet: a shadow state keyed with it makes the app's bot moves (`State::with_bot_secret`).
+pub fn saved_bot_secret(dir: &std::path::Path) -> Option<u64> {
+    standfirm::flush_saves();
+    let store = standfirm_store::Store::open(dir).ok()?;
+    store
+        .list()
+        .into_iter()
+        .filter_map(|entry| entry.save.ok())
+        .find_map(|save| save.setup.bot_secret())
 }

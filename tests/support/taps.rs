@@ -1,24 +1,27 @@
 //! Where Android's smoke test (`android/smoke.sh`) taps: the centres of the buttons it needs, found by accessible
 //! label on the real screens laid out at the device's window size and insets, by walking the same flow
-//! (Home → Armor of God's New game → Start → a move → Back → Leave → Home's Continue). So the taps follow the
-//! layout: `examples/smoke_taps.rs` prints them for the size the app reports on the device.
+//! (Home → Armor of God's New game → a fixed deal number → Start → a move → Back → Leave → Home's Continue). So
+//! the taps follow the layout: `examples/smoke_taps.rs` prints them for the size the app reports on the device,
+//! with the deal number to type, so that the device plays the deal played here.
 
 use super::{app_at, buttons, find, key, temp_dir, type_into, words};
 use i_slint_backend_testing::{AccessibleRole, ElementHandle, ElementRoot};
 use slint::ComponentHandle;
 use standfirm::AppWindow;
 
-/// One tap: its name in `android/smoke.sh` and its centre in logical pixels from the window's top left.
+/// One tap: its name in `android/smoke.sh`, its centre in logical pixels from the window's top left, and the
+/// text the smoke test types after it (the deal number, into the field tapped).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Tap {
     pub name: String,
     pub x: f32,
     pub y: f32,
+    pub text: Option<String>,
 }
 
 /// The names of the taps, in the order the smoke test makes them.
-pub const NAMES: [&str; 7] = [
-    "new-game", "start", "hand-1", "hand-2", "pile", "leave", "continue",
+pub const NAMES: [&str; 8] = [
+    "new-game", "deal", "start", "hand-1", "hand-2", "pile", "leave", "continue",
 ];
 
 fn button(app: &AppWindow, label: &str) -> Option<ElementHandle> {
@@ -76,6 +79,7 @@ fn note(
         name: name.to_string(),
         x,
         y,
+        text: None,
     });
     Ok(())
 }
@@ -122,8 +126,8 @@ pub fn smoke_taps(width: u32, height: u32, top: f32, bottom: f32) -> Result<Vec<
     )?;
     at(&taps, "new-game");
     expect_page(&app, "new-game", Page::AogNew)?;
-    // A fixed deal whose first card may go on the Belt pile, typed without a noted tap (the device's smoke test
-    // plays a random deal and tries the second card too): a random deal here left the move unmade now and then.
+    // A fixed deal whose first card may go on the Belt pile (a random deal left the move unmade now and then),
+    // typed into the Deal number field after a tap on it, as the device's smoke test types it.
     let deal = (1..)
         .find(|&n| {
             use standfirm_engine::armor_of_god::{Action, Slot, State};
@@ -135,14 +139,30 @@ pub fn smoke_taps(width: u32, height: u32, top: f32, bottom: f32) -> Result<Vec<
             })
         })
         .expect("a deal");
+    let field = find(&app, "Deal number")
+        .into_iter()
+        .next()
+        .ok_or_else(|| {
+            format!(
+                "no Deal number field on screen; buttons: {:?}",
+                buttons(&app)
+            )
+        })?;
+    note(&mut taps, &app, "deal", &field, "the Deal number field")?;
+    drop(field);
+    if let Some(tap) = taps.last_mut() {
+        tap.text = Some(deal.to_string());
+    }
+    at(&taps, "deal");
     type_into(&app, "Deal number", &deal.to_string());
     let start = "Start the game";
     note(&mut taps, &app, "start", &labelled(&app, start)?, start)?;
     at(&taps, "start");
     expect_page(&app, "start", Page::Aog)?;
 
-    // The move: the first card of the hand onto the Belt pile, or the second card if the first is Satan's
-    // Dart (the Ace of Spades, which is never played): the smoke test tries both, in that order.
+    // The move: the first card of the hand onto the Belt pile (the deal was chosen for it). The smoke test then
+    // taps the second card and the pile too, which is refused once the move is made (a card must be
+    // discarded first): the same four taps are made here.
     let hand: Vec<ElementHandle> = app
         .root_element()
         .query_descendants()
@@ -220,13 +240,18 @@ fn hand_count(app: &AppWindow) -> usize {
         .count()
 }
 
-/// The taps as `android/smoke.sh` reads them: a comment naming the size, then `NAME X Y` a line.
+/// The taps as `android/smoke.sh` reads them: a comment naming the size, then `NAME X Y` a line, followed by the
+/// text to type after the tap when there is one (`deal X Y 3`).
 pub fn format(width: u32, height: u32, top: f32, bottom: f32, taps: &[Tap]) -> String {
     let mut text = format!(
         "# android/smoke.sh taps for a window of {width}x{height}, insets top {top} bottom {bottom} (logical px)\n"
     );
     for t in taps {
-        text.push_str(&format!("{} {:.1} {:.1}\n", t.name, t.x, t.y));
+        text.push_str(&format!("{} {:.1} {:.1}", t.name, t.x, t.y));
+        if let Some(typed) = &t.text {
+            text.push_str(&format!(" {typed}"));
+        }
+        text.push('\n');
     }
     text
 }

@@ -39,7 +39,7 @@ fn the_screen_stays_on_during_a_strongholds_game_only() {
     );
 
     // Back to the game: on again; the game ends by agreement: off, though its last screen is still shown.
-    tap(&app, "Continue: Strongholds · deal 11");
+    tap(&app, "Continue: Strongholds · 2 players");
     assert!(standfirm::screen_kept_on(), "a continued game keeps it on");
     take_device(&app, &state, &table);
     tap(&app, "Menu");

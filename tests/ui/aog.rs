@@ -30,12 +30,15 @@ fn assert_screen_matches(app: &standfirm::AppWindow, state: &State) {
     for slot in Slot::ALL {
         let description = description(app, &format!("{} pile", slot.title()));
         if state.claimed().contains(&slot) {
-            assert!(description.starts_with("claimed"), "{slot}: {description}");
+            assert!(
+                description.starts_with("claimed"),
+                "{slot:?}: {description}"
+            );
         } else {
             let expected = format!("{} of {}", state.pile_total(slot), slot.target());
             assert!(
                 description.starts_with(&expected),
-                "{slot}: {description} vs {expected}"
+                "{slot:?}: {description} vs {expected}"
             );
         }
     }

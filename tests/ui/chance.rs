@@ -1,4 +1,4 @@
-//! UI test: the Chance (issue 20) on every table, checked against the engine's own estimate from the player's
+//! UI test: the Chance on every table, checked against the engine's own estimate from the player's
 //! view (the same key, so the same answer): shown by the Chance button and worked out again after a move; at a
 //! pass-and-play Strongholds table it closes when the device passes on and each person sees only their own.
 //! Learning mode: each move's log line and the Learning hint.

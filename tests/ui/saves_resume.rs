@@ -74,7 +74,7 @@ fn a_game_left_and_relaunched_continues_exactly() {
     drop(app);
 
     let app = app_at(&dir, 640, 1800);
-    tap(&app, "Continue: Strongholds · deal 11");
+    tap(&app, "Continue: Strongholds · 2 players");
     // A resumed table starts public: whoever decides next takes the device.
     assert!(
         has_button(&app, "I'm April")

@@ -120,7 +120,7 @@ fn strongholds_flows() {
     assert!(has_button(&app, "End turn"));
     tap(&app, "Back");
     tap(&app, "Leave");
-    tap(&app, "Continue: Strongholds · deal 11");
+    tap(&app, "Continue: Strongholds · 2 players");
     take_device(&app, &state, &table);
 
     // End by agreement, confirmed: the scores as they stand.

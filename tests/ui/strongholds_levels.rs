@@ -1,4 +1,4 @@
-//! UI tests: Strongholds bot levels and the hint (issue 19). One person against a Gentle, a Steady and a Wise bot
+//! UI tests: Strongholds bot levels and the hint. One person against a Gentle, a Steady and a Wise bot
 //! played to the end (the levels picked on the New game screen, shown beside the bots' names, kept by "New game
 //! with the same seats"); the hint on a person's own turn, followed by taps, and gone at the hand-off; a game with
 //! a Wise bot saved mid-game and continued, whose next bot move is the one the original game made.
@@ -8,7 +8,8 @@
 //! The window is tall, so that every list is in view (queries find only what is not scrolled away).
 
 use crate::support::strongholds::{
-    open_tab, pick, play_person, play_person_only, take_device, Follow, Leveled, Table,
+    open_tab, pick, play_person, play_person_only, saved_bot_secret, take_device, Follow, Leveled,
+    Table,
 };
 use crate::support::*;
 use i_slint_backend_testing::mock_elapsed_time;
@@ -105,12 +106,14 @@ const MIXED: [(&str, Option<Level>); 4] = [
 #[test]
 fn one_person_against_a_gentle_a_steady_and_a_wise_bot_to_the_end() {
     init();
-    let app = app(640, 1800);
+    let dir = temp_dir("mixed-levels");
+    let app = app_at(&dir, 640, 1800);
     app.global::<SettingsAdapter>().set_bot_delay_ms(0);
     set_up(&app, &MIXED, 17);
     let table = table_of(&MIXED);
     let levels: Vec<Option<Level>> = MIXED.iter().map(|(_, l)| *l).collect();
-    let mut shadow = Leveled::new(State::new(Options::new(4), 17, 0).unwrap(), levels.clone());
+    let mut shadow =
+        Leveled::new(State::new(Options::new(4), 17, 0).unwrap(), levels.clone()).keyed_from(&dir);
 
     // The bots' levels beside their names, on April's own screen too.
     for (name, level) in &MIXED[1..] {
@@ -127,6 +130,7 @@ fn one_person_against_a_gentle_a_steady_and_a_wise_bot_to_the_end() {
         play_person(&app, &mut shadow, &table);
     }
     assert_scores(&app, &shadow, &MIXED);
+    let _ = std::fs::remove_dir_all(&dir);
 
     // New game with the same seats: the same levels.
     tap(&app, "New game with the same seats");
@@ -151,9 +155,14 @@ fn one_person_against_a_gentle_a_steady_and_a_wise_bot_to_the_end() {
 
 /// The hint the app shows April (seat `seat`) now: Wise's search from her observation, with the stream of
 /// (deal, seat, actions so far).
-fn expected_hint(shadow: &Leveled, seat: u8) -> standfirm_engine::hint::Hint<Action> {
-    let state = &shadow.state;
-    let mut rng = decision_rng(state.rng.seed(), seat, shadow.actions);
+/// The hint of `seat` after `actions` actions on `state`, keyed as the app keys it: by the table's bot secret.
+fn expected_hint(
+    state: &State,
+    secret: u64,
+    seat: u8,
+    actions: u64,
+) -> standfirm_engine::hint::Hint<Action> {
+    let mut rng = decision_rng(secret, seat, actions);
     levels::hint(&Observation::of(state, seat), WISE_PLAYOUTS, &mut rng).expect("a hint")
 }
 
@@ -228,7 +237,8 @@ fn truth_labels(app: &standfirm::AppWindow) -> Vec<String> {
 #[test]
 fn the_hint_shows_on_a_persons_turn_is_followed_by_taps_and_is_gone_at_the_handoff() {
     init();
-    let app = app(640, 1800);
+    let dir = temp_dir("hint-levels");
+    let app = app_at(&dir, 640, 1800);
     app.global::<SettingsAdapter>().set_bot_delay_ms(0);
     let seats = [
         ("April", None),
@@ -238,18 +248,20 @@ fn the_hint_shows_on_a_persons_turn_is_followed_by_taps_and_is_gone_at_the_hando
     set_up(&app, &seats, 23);
     let table = table_of(&seats);
     let levels: Vec<Option<Level>> = seats.iter().map(|(_, l)| *l).collect();
-    let mut shadow = Leveled::new(State::new(Options::new(3), 23, 0).unwrap(), levels);
+    let mut shadow =
+        Leveled::new(State::new(Options::new(3), 23, 0).unwrap(), levels).keyed_from(&dir);
 
     // April's first decision: the hint, then End turn without following it; nothing of it passes the hand-off.
+    // The table is saved (with its bot secret, which keys the hint) from its first action on: the hint shown
+    // is checked once it is.
     take_device(&app, &shadow.state, &table);
     assert!(!hint_shown(&app));
     tap(&app, "Hint");
-    let hint = expected_hint(&shadow, 0);
-    assert!(
-        shows(&app, &format!("Hint: {}", hint.reason)),
-        "{:?}",
-        texts(&app)
-    );
+    let shown: Vec<String> = texts(&app)
+        .into_iter()
+        .filter(|t| t.starts_with("Hint:"))
+        .collect();
+    let (before, actions_before) = (shadow.state.clone(), shadow.actions);
     assert_eq!(
         element(&app, "Hint").accessible_enabled(),
         Some(false),
@@ -257,6 +269,9 @@ fn the_hint_shows_on_a_persons_turn_is_followed_by_taps_and_is_gone_at_the_hando
     );
     tap(&app, "End turn");
     shadow.apply(&Action::EndTurn);
+    let secret = saved_bot_secret(&dir).expect("the table is saved after its first action");
+    let hint = expected_hint(&before, secret, 0, actions_before);
+    assert_eq!(shown, vec![format!("Hint: {}", hint.reason)]);
     assert!(has_button(&app, "I'm Steve"), "{:?}", buttons(&app));
     assert!(!hint_shown(&app), "no hint on the hand-off screen");
     assert!(!all_labels(&app).iter().any(|l| l.contains(&hint.reason)));
@@ -283,7 +298,7 @@ fn the_hint_shows_on_a_persons_turn_is_followed_by_taps_and_is_gone_at_the_hando
         };
         take_device(&app, &shadow.state, &table);
         tap(&app, "Hint");
-        let hint = expected_hint(&shadow, seat);
+        let hint = expected_hint(&shadow.state, secret, seat, shadow.actions);
         assert!(
             shows(&app, &format!("Hint: {}", hint.reason)),
             "the hint from {}'s own view: {:?}",
@@ -338,6 +353,7 @@ fn the_hint_shows_on_a_persons_turn_is_followed_by_taps_and_is_gone_at_the_hando
         play_person(&app, &mut shadow, &table);
     }
     assert_scores(&app, &shadow, &seats);
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Copies a folder and everything in it.
@@ -413,7 +429,8 @@ fn a_game_with_a_wise_bot_saved_and_continued_makes_the_same_next_bot_move() {
     // The bots at the settings' pace (700 ms, the default): mocked time moves them one at a time.
     let app = app_at(&dir, 640, 1800);
     set_up(&app, &seats, 31);
-    let mut shadow = Leveled::new(State::new(Options::new(3), 31, 0).unwrap(), levels.clone());
+    let mut shadow =
+        Leveled::new(State::new(Options::new(3), 31, 0).unwrap(), levels.clone()).keyed_from(&dir);
     // Well into the game, the moment the Wise bot is about to move.
     let wise_next = |s: &Leveled, _: &Action| {
         s.actions >= 40 && matches!(s.state.awaiting(), Awaiting::Main { seat: 1 })
@@ -433,7 +450,7 @@ fn a_game_with_a_wise_bot_saved_and_continued_makes_the_same_next_bot_move() {
 
     // The saved game continued in a new run of the app: the same move.
     let app = app_at(&copy, 640, 1800);
-    tap(&app, "Continue: Strongholds · deal 31");
+    tap(&app, "Continue: Strongholds · 3 players");
     let adapter = app.global::<ShAdapter>();
     assert_eq!(adapter.get_stage(), ShStage::Table);
     mock_elapsed_time(Duration::from_millis(750));

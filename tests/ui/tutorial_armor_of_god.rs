@@ -18,7 +18,11 @@ fn armor_of_god_tutorial_taps_through_and_refuses_a_wrong_tap() {
     assert!(shows(&app, "step 1 of"), "{:?}", texts(&app));
 
     // A wrong tap: another card of the hand. Nothing changes; the coach says what to do.
-    let target = coach.get_target().to_string();
+    let target = coach.get_target_label().to_string();
+    assert!(
+        coach.get_target().starts_with("hand:"),
+        "the coach names the card's place"
+    );
     let other = hand_labels(&app)
         .into_iter()
         .map(|w| format!("Hand: {w}"))
@@ -39,7 +43,7 @@ fn armor_of_god_tutorial_taps_through_and_refuses_a_wrong_tap() {
 
     // Back, after the first move: the step before comes back.
     tap(&app, &target);
-    let second = coach.get_target().to_string();
+    let second = coach.get_target_label().to_string();
     tap(&app, &second);
     let step = coach.get_step_text().to_string();
     tap(&app, "Tutorial: back");
@@ -60,16 +64,19 @@ fn armor_of_god_tutorial_taps_through_and_refuses_a_wrong_tap() {
         "{:?}",
         buttons(&app)
     );
-    let learned = app.global::<standfirm::HomeAdapter>().get_learned();
+    let games = app.global::<standfirm::HomeAdapter>().get_games();
     assert_eq!(
-        slint::Model::row_data(&learned, 0),
+        slint::Model::row_data(&games, 0).map(|g| g.learned),
         Some(true),
         "Home marks the tutorial finished"
     );
     drop(app);
     // Remembered in the settings: a new run of the app still marks it.
     let app = app_at(&dir, 412, 915);
-    let learned = app.global::<standfirm::HomeAdapter>().get_learned();
-    assert_eq!(slint::Model::row_data(&learned, 0), Some(true));
+    let games = app.global::<standfirm::HomeAdapter>().get_games();
+    assert_eq!(
+        slint::Model::row_data(&games, 0).map(|g| g.learned),
+        Some(true)
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,0 +1,60 @@
+//! Navigation's hooks and jumps, carried out here where every room is known: what follows a page change, and
+//! the screen each [`Jump`] opens.
+
+use crate::nav::{on_jump, on_page, Jump};
+use crate::screens::{help, home, new_game, saves, settings, statistics, tutorial};
+use crate::services::chance;
+use crate::tables::{keep_awake, table_page, Shared};
+use crate::ui::{AppWindow, Page};
+
+/// Sets navigation's hooks and what carries out its jumps.
+pub(super) fn wire(_app: &AppWindow, shared: &Shared) {
+    // Leaving a tutorial's table ends the tutorial: its game was never saved.
+    let s = shared.clone();
+    on_page(move |app, _, to| {
+        let ended = {
+            let mut games = s.borrow_mut();
+            let leaving = games
+                .tutorial
+                .as_ref()
+                .is_some_and(|t| to != table_page(t.game));
+            if leaving {
+                if let Some(run) = games.tutorial.take() {
+                    games.close(run.game);
+                }
+            }
+            leaving
+        };
+        if ended {
+            crate::tables::play::tutorial::hide(app);
+        }
+    });
+    let s = shared.clone();
+    on_page(move |app, from, to| {
+        if to == Page::Home {
+            home::update(app, &s.borrow());
+        }
+        if from != to {
+            chance::page_changed(app);
+        }
+    });
+    let s = shared.clone();
+    on_page(move |app, _, _| keep_awake(app, &s));
+    let s = shared.clone();
+    on_jump(move |app, to| match to {
+        Jump::NewGame(game) => new_game::open(app, game),
+        Jump::Rules(game) => help::open(app, game),
+        Jump::Learn(game) => tutorial::start(app, &s, game),
+        Jump::Saves => saves::open_saves(app, &s),
+        Jump::Statistics => statistics::open(app, &s),
+        Jump::Settings => settings::open(app),
+        Jump::SaveAs(file) => saves::ask_save_as(app, *file),
+        Jump::Language => {
+            crate::tables::publish_labels(app);
+            home::update(app, &s.borrow());
+            if let Some(game) = crate::tables::game_on_screen(app) {
+                crate::tables::refresh_game(app, &s, game);
+            }
+        }
+    });
+}

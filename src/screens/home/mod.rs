@@ -1,0 +1,90 @@
+//! Home: every game in progress to continue (from the saves folder, newest first, or from the games open in this
+//! run when nothing is kept on disk), the games with their New game, Learn to play and Rules, today (`today`),
+//! the way to Saved games, Statistics, Settings and About, and a notice when a file needed care.
+
+mod today;
+
+use crate::models::games::{game_of, tile};
+use crate::nav::Jump;
+use crate::tables::continue_file;
+use crate::tables::{Games, Shared};
+use crate::ui::{AppWindow, ContinueItem, GameChoice, GameTileData, HomeAdapter, Page};
+use crate::words::when::ago;
+use slint::{ComponentHandle, ModelRc, VecModel};
+use standfirm_engine::GameKind;
+use standfirm_store::{SaveFile, SummaryStatus};
+use std::time::SystemTime;
+
+fn item(file: &SaveFile, modified: Option<SystemTime>) -> ContinueItem {
+    let when = modified
+        .map(|t| format!(" · {}", ago(t, SystemTime::now())))
+        .unwrap_or_default();
+    ContinueItem {
+        file: file.file_name().into(),
+        title: file.name.as_str().into(),
+        line: format!("{}{when}", file.summary.headline).into(),
+    }
+}
+
+/// Shows today and the games that can be continued.
+pub fn update(app: &AppWindow, games: &Games) {
+    let home = app.global::<HomeAdapter>();
+    let files = games.files();
+    let items: Vec<ContinueItem> = files
+        .iter()
+        .filter(|(file, _)| file.summary.status == SummaryStatus::InProgress)
+        .map(|(file, modified)| item(file, *modified))
+        .collect();
+    // The daily deals' statuses read the same files.
+    let saved: Vec<&SaveFile> = files.iter().map(|(file, _)| file).collect();
+    today::update(app, games, &saved);
+    home.set_continue_items(ModelRc::new(VecModel::from(items)));
+    let tiles: Vec<GameTileData> = GameKind::ALL
+        .into_iter()
+        .map(|game| tile(game, games.learned.contains(game.id())))
+        .collect();
+    crate::models::rows!(home, get_games, set_games, tiles);
+    home.set_notice(
+        games
+            .saves
+            .as_ref()
+            .and_then(|s| s.problem.clone())
+            .unwrap_or_default()
+            .into(),
+    );
+}
+
+/// Wires Home: its games, Continue, today, and the way to the other screens.
+pub fn wire(app: &AppWindow, shared: &Shared) {
+    let h = app.global::<HomeAdapter>();
+    h.on_new_game(jump_for(app, Jump::NewGame));
+    h.on_rules(jump_for(app, Jump::Rules));
+    h.on_learn(jump_for(app, Jump::Learn));
+    h.on_about(crate::nav::to(app, Page::About));
+    h.on_saves(crate::nav::jumping(app, Jump::Saves));
+    h.on_statistics(crate::nav::jumping(app, Jump::Statistics));
+    h.on_settings(crate::nav::jumping(app, Jump::Settings));
+    today::wire(app, shared);
+    let weak = app.as_weak();
+    let shared = shared.clone();
+    h.on_continue_file(move |file| {
+        let Some(app) = weak.upgrade() else { return };
+        match continue_file(&app, &shared, &file) {
+            // Written to the log for Android's smoke test (android/smoke.sh).
+            Ok(()) => eprintln!("Stand Firm: continued {file}"),
+            Err(reason) => app
+                .global::<HomeAdapter>()
+                .set_notice(format!("That game cannot be continued: {reason}").into()),
+        }
+    });
+}
+
+/// A callback of a game's tile that jumps to `to` of its game.
+fn jump_for(app: &AppWindow, to: fn(GameKind) -> Jump) -> impl Fn(GameChoice) + 'static {
+    let weak = app.as_weak();
+    move |choice| {
+        if let Some(app) = weak.upgrade() {
+            crate::nav::jump(&app, to(game_of(choice)));
+        }
+    }
+}

@@ -1,0 +1,122 @@
+//! The solo games' New game screens: options and a deal number, and starting (or replaying) a game.
+
+use crate::models::choices::{
+    dart_choice, dart_of, defense_choice, defense_of, faces_choice, faces_of,
+};
+use crate::nav::go;
+use crate::tables::aog::AogSession;
+use crate::tables::pip::PipSession;
+use crate::tables::{refresh_game, table_page, Shared};
+use crate::ui::{AogAdapter, AppWindow, NewGameAdapter, Page, PipAdapter};
+use crate::words::deal::{parse_deal, random_deal};
+use slint::ComponentHandle;
+use standfirm_engine::{armor_of_god, pip_armor, GameKind};
+use standfirm_store::LastOptions;
+
+/// The Armor of God options chosen on the New game screen.
+fn aog_options(ng: &NewGameAdapter) -> armor_of_god::Options {
+    armor_of_god::Options {
+        dart: dart_of(ng.get_aog_dart()),
+        defense: defense_of(ng.get_aog_defense()),
+        faces: faces_of(ng.get_aog_faces()),
+    }
+}
+
+/// Opens the New game screen `page` with an empty deal number.
+pub fn open(app: &AppWindow, page: Page) {
+    let ng = app.global::<NewGameAdapter>();
+    ng.set_error("".into());
+    ng.set_deal("".into());
+    go(app, page);
+}
+
+/// Wires the solo New game screens, and New game / Replay this deal from a finished game.
+pub fn wire(app: &AppWindow, shared: &Shared) {
+    let ng = app.global::<NewGameAdapter>();
+    ng.on_back(crate::nav::to(app, Page::Home));
+    let start = |game: GameKind| {
+        let weak = app.as_weak();
+        let shared = shared.clone();
+        move || {
+            let Some(app) = weak.upgrade() else { return };
+            let ng = app.global::<NewGameAdapter>();
+            let seed = match parse_deal(&ng.get_deal()) {
+                Ok(seed) => seed.unwrap_or_else(random_deal),
+                Err(message) => return ng.set_error(message.into()),
+            };
+            ng.set_error("".into());
+            start_game(&app, &shared, game, seed);
+        }
+    };
+    ng.on_start_aog(start(GameKind::ArmorOfGod));
+    ng.on_start_pip(start(GameKind::PipArmor));
+    // From a finished game: the same options with a new deal, or the same deal again.
+    let again = |game: GameKind, replay: bool| {
+        let weak = app.as_weak();
+        let shared = shared.clone();
+        move || {
+            let Some(app) = weak.upgrade() else { return };
+            let seed = shared.borrow().table(game).map(|t| t.play().seed());
+            let seed = match seed {
+                Some(seed) if replay => seed,
+                _ => random_deal(),
+            };
+            start_game(&app, &shared, game, seed);
+        }
+    };
+    let aog = app.global::<AogAdapter>();
+    aog.on_new_game_same(again(GameKind::ArmorOfGod, false));
+    aog.on_replay(again(GameKind::ArmorOfGod, true));
+    let pip = app.global::<PipAdapter>();
+    pip.on_new_game_same(again(GameKind::PipArmor, false));
+    pip.on_replay(again(GameKind::PipArmor, true));
+}
+
+/// Starts a game of `game` with the options on the New game screen; the options are remembered.
+fn start_game(app: &AppWindow, shared: &Shared, game: GameKind, seed: u64) {
+    let ng = app.global::<NewGameAdapter>();
+    {
+        let mut games = shared.borrow_mut();
+        match game {
+            GameKind::ArmorOfGod => {
+                let options = aog_options(&ng);
+                games.put(AogSession::new(options, seed));
+                if let Some(saves) = games.saves.as_mut() {
+                    saves
+                        .settings
+                        .remember_options(LastOptions::ArmorOfGod(options));
+                    saves.save_settings();
+                }
+            }
+            GameKind::PipArmor => {
+                let options = pip_armor::Options {
+                    learning: ng.get_pip_learning(),
+                };
+                games.put(PipSession::new(options, seed));
+                if let Some(saves) = games.saves.as_mut() {
+                    saves
+                        .settings
+                        .remember_options(LastOptions::PipArmor(options));
+                    saves.save_settings();
+                }
+            }
+            // Strongholds starts from its own New game screen, with its seats.
+            GameKind::Strongholds => return,
+        }
+    }
+    refresh_game(app, shared, game);
+    go(app, table_page(game));
+}
+
+/// Shows the options of the last Armor of God game on its New game screen.
+pub fn remember_aog(app: &AppWindow, o: armor_of_god::Options) {
+    let ng = app.global::<NewGameAdapter>();
+    ng.set_aog_dart(dart_choice(o.dart));
+    ng.set_aog_defense(defense_choice(o.defense));
+    ng.set_aog_faces(faces_choice(o.faces));
+}
+
+/// Shows the options of the last PIP Armor game on its New game screen.
+pub fn remember_pip(app: &AppWindow, o: pip_armor::Options) {
+    app.global::<NewGameAdapter>().set_pip_learning(o.learning);
+}

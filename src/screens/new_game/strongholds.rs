@@ -1,0 +1,241 @@
+//! The Strongholds New game screen: the seats (names remembered from the last game, a bot's level with them),
+//! the first player, the Truth limit option (SH-B5) and an optional deal number.
+
+use crate::models::choices::{level_choice, level_of};
+use crate::nav::go;
+use crate::tables::strongholds::seats::{bot, check, default_seats, Seat};
+use crate::tables::strongholds::ShSession;
+use crate::tables::{refresh_game, Shared};
+use crate::ui::{AppWindow, NewSeatData, Page, ShAdapter};
+use crate::words::deal::{parse_deal, random_deal};
+use slint::{ComponentHandle, ModelRc, VecModel};
+use standfirm_engine::strongholds::Level;
+use standfirm_engine::GameKind;
+use standfirm_store::LastOptions;
+use std::cell::RefCell;
+
+thread_local! {
+    /// The table on the New game screen, kept between games (and from the settings at start-up).
+    static TABLE: RefCell<NewTable> = RefCell::new(NewTable::default());
+}
+
+/// The table being set up on the New game screen, kept between games.
+#[derive(Debug, Clone)]
+struct NewTable {
+    /// The seats, in order.
+    pub seats: Vec<Seat>,
+    /// The first player's seat.
+    pub first: u8,
+    /// "Truth limit of 4 at every player count" (SH-B5).
+    pub truth_limit_all: bool,
+}
+
+impl Default for NewTable {
+    fn default() -> Self {
+        NewTable {
+            seats: default_seats(),
+            first: 0,
+            truth_limit_all: false,
+        }
+    }
+}
+
+impl NewTable {
+    /// The table of the last game, from the settings.
+    pub fn remember(&mut self, table: &standfirm_store::StrongholdsTable) {
+        if (2..=6).contains(&table.seats.len()) {
+            self.seats = table.seats.clone();
+            self.truth_limit_all = table.options.truth_limit_all;
+            self.first = 0;
+        }
+    }
+
+    /// The table as the settings keep it for the next game.
+    pub fn to_settings(&self) -> standfirm_store::StrongholdsTable {
+        standfirm_store::StrongholdsTable {
+            seats: self.seats.clone(),
+            options: standfirm_engine::strongholds::Options {
+                players: self.seats.len() as u8,
+                truth_limit_all: self.truth_limit_all,
+                round_cap: None,
+            },
+        }
+    }
+
+    /// Shows the table on the New game screen.
+    pub fn present(&self, adapter: &ShAdapter) {
+        let rows: Vec<NewSeatData> = self
+            .seats
+            .iter()
+            .map(|s| NewSeatData {
+                name: s.name.as_str().into(),
+                bot: s.bot,
+                level: level_choice(s.level.unwrap_or_default()),
+            })
+            .collect();
+        adapter.set_new_seats(ModelRc::new(VecModel::from(rows)));
+        adapter.set_new_first(i32::from(self.first));
+        adapter.set_new_truth_limit(self.truth_limit_all);
+    }
+
+    /// Adds a seat (at most 6, SH-1.1): a bot when the table already has a person.
+    pub fn add(&mut self) {
+        if self.seats.len() < 6 {
+            let n = self.seats.len() + 1;
+            self.seats.push(bot(&format!("Bot {n}")));
+        }
+    }
+
+    /// Makes seat `index` a bot or a person; a new bot is Steady, and a bot made a person and a bot again on
+    /// this screen keeps its level.
+    pub fn set_bot(&mut self, index: usize, bot: bool) {
+        if let Some(seat) = self.seats.get_mut(index) {
+            seat.bot = bot;
+            if bot && seat.level.is_none() {
+                seat.level = Some(Level::Steady);
+            }
+        }
+    }
+
+    /// Sets the level of the bot in seat `index`.
+    pub fn set_level(&mut self, index: usize, level: Level) {
+        if let Some(seat) = self.seats.get_mut(index).filter(|s| s.bot) {
+            seat.level = Some(level);
+        }
+    }
+
+    /// Removes a seat (at least 2 stay).
+    pub fn remove(&mut self, index: usize) {
+        if self.seats.len() > 2 && index < self.seats.len() {
+            self.seats.remove(index);
+            self.first = self.first.min(self.seats.len() as u8 - 1);
+        }
+    }
+
+    /// Starts a game from the table and the screen's deal number; the names are tidied and remembered.
+    pub fn start(&mut self, deal: &str) -> Result<ShSession, String> {
+        let seats = check(&self.seats)?;
+        let seed = parse_deal(deal)?.unwrap_or_else(random_deal);
+        self.seats = seats.clone();
+        let first = self.first.min(seats.len() as u8 - 1);
+        ShSession::new(seats, self.truth_limit_all, seed, first).map_err(|e| e.to_string())
+    }
+}
+
+/// Remembers the table of the last game (from the settings at start-up).
+pub fn remember(table: &standfirm_store::StrongholdsTable) {
+    TABLE.with_borrow_mut(|t| t.remember(table));
+}
+
+/// Opens the Strongholds New game screen with the last table.
+pub fn open(app: &AppWindow) {
+    let a = app.global::<ShAdapter>();
+    TABLE.with_borrow(|t| t.present(&a));
+    a.set_new_error("".into());
+    a.set_new_deal("".into());
+    go(app, Page::ShNew);
+}
+
+/// Puts a new game on the table, keeps its table in the settings, and shows it.
+fn begin(app: &AppWindow, shared: &Shared, session: ShSession) {
+    {
+        let mut games = shared.borrow_mut();
+        games.put(session);
+        let table = TABLE.with_borrow(NewTable::to_settings);
+        if let Some(saves) = games.saves.as_mut() {
+            saves
+                .settings
+                .remember_options(LastOptions::Strongholds(table));
+            saves.save_settings();
+        }
+    }
+    go(app, Page::Sh);
+    refresh_game(app, shared, GameKind::Strongholds);
+}
+
+/// Wires the Strongholds New game screen, and New game with the same seats from a finished game.
+pub fn wire(app: &AppWindow, shared: &Shared) {
+    let a = app.global::<ShAdapter>();
+    let table = |change: fn(&mut NewTable, usize, bool)| {
+        let weak = app.as_weak();
+        move |index: i32, flag: bool| {
+            let Some(app) = weak.upgrade() else { return };
+            TABLE.with_borrow_mut(|t| {
+                change(t, index.max(0) as usize, flag);
+                t.present(&app.global::<ShAdapter>());
+            });
+        }
+    };
+    a.on_new_seat_bot(table(|t, i, bot| t.set_bot(i, bot)));
+    let weak = app.as_weak();
+    a.on_new_seat_level(move |index, choice| {
+        let Some(app) = weak.upgrade() else { return };
+        TABLE.with_borrow_mut(|t| {
+            t.set_level(index.max(0) as usize, level_of(choice));
+            t.present(&app.global::<ShAdapter>());
+        });
+    });
+    let remove = table(|t, i, _| t.remove(i));
+    a.on_new_seat_remove(move |i| remove(i, false));
+    let add = table(|t, _, _| t.add());
+    a.on_new_seat_add(move || add(0, false));
+    // Typing a name changes the table only: the field keeps its own text while it is edited.
+    a.on_new_seat_name(move |index, text| {
+        TABLE.with_borrow_mut(|t| {
+            if let Some(seat) = t.seats.get_mut(index.max(0) as usize) {
+                seat.name = text.to_string();
+            }
+        });
+    });
+    a.on_new_back(crate::nav::to(app, Page::Home));
+    let weak = app.as_weak();
+    let start_shared = shared.clone();
+    a.on_new_start(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let a = app.global::<ShAdapter>();
+        let result = TABLE.with_borrow_mut(|t| {
+            t.first = a.get_new_first().clamp(0, 5) as u8;
+            t.truth_limit_all = a.get_new_truth_limit();
+            t.start(&a.get_new_deal())
+        });
+        match result {
+            Ok(session) => {
+                a.set_new_error("".into());
+                begin(&app, &start_shared, session);
+            }
+            Err(message) => a.set_new_error(message.into()),
+        }
+    });
+    let weak = app.as_weak();
+    let replay = shared.clone();
+    a.on_replay(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let session = {
+            let games = replay.borrow();
+            games
+                .get_ref::<ShSession>()
+                .filter(|s| s.is_over())
+                .and_then(|s| {
+                    let state = s.state();
+                    ShSession::new(
+                        s.seats().to_vec(),
+                        state.options.truth_limit_all,
+                        s.deal(),
+                        state.first_player,
+                    )
+                    .ok()
+                })
+        };
+        if let Some(session) = session {
+            begin(&app, &replay, session);
+        }
+    });
+    let weak = app.as_weak();
+    let again = shared.clone();
+    a.on_new_game_same(move || {
+        let Some(app) = weak.upgrade() else { return };
+        if let Ok(session) = TABLE.with_borrow_mut(|t| t.start("")) {
+            begin(&app, &again, session);
+        }
+    });
+}

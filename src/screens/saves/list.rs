@@ -1,0 +1,91 @@
+//! The Saved games screen's list: every file of the saves folder, each readable one replayed (a file whose moves no
+//! longer replay is listed as unreadable too, with its reason).
+
+use crate::tables::Shared;
+use crate::ui::{AppWindow, SaveItem, SavesAdapter};
+use crate::words::when::ago;
+use slint::{ComponentHandle, ModelRc, VecModel};
+use standfirm_engine::GameKind;
+use standfirm_store::{SaveEntry, Store, SummaryStatus};
+use std::time::SystemTime;
+
+fn status_words(status: SummaryStatus) -> &'static str {
+    match status {
+        SummaryStatus::InProgress => "in progress",
+        SummaryStatus::Won => "won",
+        SummaryStatus::Lost => "lost",
+        SummaryStatus::PracticeComplete => "practice",
+        SummaryStatus::Finished => "finished",
+    }
+}
+
+/// One row of the list: a readable file with how it stands, or an unreadable one with its reason.
+fn item(store: &Store, entry: SaveEntry, now: SystemTime) -> SaveItem {
+    let when = entry.modified.map(|t| ago(t, now)).unwrap_or_default();
+    let unreadable = |title: &str, line: String, reason: String| SaveItem {
+        file: entry.file.as_str().into(),
+        title: title.into(),
+        line: line.into(),
+        status: "".into(),
+        ok: false,
+        reason: reason.into(),
+    };
+    let file = match &entry.save {
+        Ok(file) => file,
+        Err(e) => return unreadable(&entry.file, when, e.to_string()),
+    };
+    let line = format!(
+        "{} · {} · {}",
+        file.setup.game().short_title(),
+        file.summary.variant,
+        file.summary.players
+    );
+    match store.check(&entry.file) {
+        Ok(summary) => SaveItem {
+            file: entry.file.as_str().into(),
+            title: file.name.as_str().into(),
+            line: line.into(),
+            status: format!(
+                "{} · {}{} · {when}",
+                summary.headline,
+                status_words(summary.status),
+                shown_deal(file, summary.status)
+            )
+            .into(),
+            ok: true,
+            reason: "".into(),
+        },
+        Err(e) => unreadable(&file.name, line, e.to_string()),
+    }
+}
+
+/// The deal number as a file's line shows it (" · deal 7"): always for a solo game, whose deal is the player's
+/// to replay or share; for a Strongholds table only once it is over, as while it is on the number would tell
+/// every hand.
+fn shown_deal(file: &standfirm_store::SaveFile, status: SummaryStatus) -> String {
+    let hidden = file.setup.game() == GameKind::Strongholds && status != SummaryStatus::Finished;
+    if hidden {
+        String::new()
+    } else {
+        format!(" · deal {}", file.setup.seed())
+    }
+}
+
+/// Lists every file of the saves folder.
+pub(super) fn present(app: &AppWindow, shared: &Shared) {
+    let a = app.global::<SavesAdapter>();
+    let games = shared.borrow();
+    let Some(saves) = games.saves.as_ref() else {
+        a.set_items(ModelRc::default());
+        a.set_folder("nothing is kept on disk in this run".into());
+        return;
+    };
+    let now = SystemTime::now();
+    let items: Vec<SaveItem> = saves
+        .list()
+        .into_iter()
+        .map(|entry| item(saves.store(), entry, now))
+        .collect();
+    a.set_items(ModelRc::new(VecModel::from(items)));
+    a.set_folder(saves.store().saves_dir().display().to_string().into());
+}

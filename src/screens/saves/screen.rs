@@ -1,0 +1,35 @@
+//! The Saved games screen: its list (`list`), a file opened on its table, and its sheets (`sheets`).
+
+use super::{list, sheets};
+use crate::nav::go;
+use crate::tables::{open_file, Shared};
+use crate::ui::{AppWindow, Page, SavesAdapter};
+use slint::ComponentHandle;
+
+/// Opens the Saved games screen.
+pub fn open_saves(app: &AppWindow, shared: &Shared) {
+    app.global::<SavesAdapter>().set_message("".into());
+    list::present(app, shared);
+    go(app, Page::Saves);
+}
+
+/// Wires the Saved games screen and its sheets.
+pub fn wire(app: &AppWindow, shared: &Shared) {
+    let a = app.global::<SavesAdapter>();
+    a.on_back(crate::nav::to(app, Page::Home));
+    let weak = app.as_weak();
+    let s = shared.clone();
+    a.on_open(move |file| {
+        let Some(app) = weak.upgrade() else { return };
+        let loaded = match &s.borrow().saves {
+            Some(saves) => saves.load(&file).map_err(|e| e.to_string()),
+            None => return,
+        };
+        let result = loaded.and_then(|(save, _)| open_file(&app, &s, save));
+        if let Err(reason) = result {
+            app.global::<SavesAdapter>()
+                .set_message(format!("That game cannot be opened: {reason}").into());
+        }
+    });
+    sheets::wire(app, shared);
+}

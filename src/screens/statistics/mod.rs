@@ -1,0 +1,147 @@
+//! The Statistics screen: the days played and the daily streak, then per game and variant a win-rate bar, the
+//! counts and a chart, from the store's statistics book (`charts` turns the figures into bars and sentences).
+
+mod charts;
+
+use crate::nav::go;
+use crate::tables::Shared;
+use crate::ui::AppWindow;
+use crate::ui::ChartBar;
+use crate::ui::Page;
+use crate::ui::StatRow;
+use crate::ui::StatsAdapter;
+use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
+use standfirm_engine::GameKind;
+use standfirm_store::figures::win_rates;
+use standfirm_store::VariantStats;
+
+/// The lines of one variant's statistics.
+fn lines(game: GameKind, v: &VariantStats) -> Vec<SharedString> {
+    let mut out = vec![format!(
+        "Played {} · Won {} · Lost {} · Win rate {:.0}%",
+        v.played,
+        v.won,
+        v.lost,
+        v.win_rate() * 100.0
+    )];
+    if v.abandoned > 0 || v.practice > 0 {
+        out.push(format!(
+            "Given up {} · Practice games {}",
+            v.abandoned, v.practice
+        ));
+    }
+    out.push(format!(
+        "Winning streak {} · Longest {}",
+        v.current_streak, v.longest_streak
+    ));
+    match game {
+        GameKind::ArmorOfGod => {
+            if !v.victory_rounds.is_empty() {
+                let rounds: Vec<String> = v
+                    .victory_rounds
+                    .iter()
+                    .map(|(round, n)| format!("round {round}: {n}"))
+                    .collect();
+                out.push(format!("Victories by round · {}", rounds.join(" · ")));
+            }
+        }
+        GameKind::PipArmor => {
+            if let Some(best) = v.best_rating {
+                out.push(format!("Best Victory Rating · {}", best.name()));
+            }
+        }
+        GameKind::Strongholds => {
+            for (name, tally) in &v.players {
+                out.push(format!("{name}: won {} of {}", tally.won, tally.played));
+            }
+        }
+    }
+    out.into_iter().map(SharedString::from).collect()
+}
+
+/// Fills the screen.
+fn present(app: &AppWindow, shared: &Shared) {
+    let a = app.global::<StatsAdapter>();
+    let games = shared.borrow();
+    let Some(saves) = games.saves.as_ref() else {
+        a.set_rows(ModelRc::default());
+        return;
+    };
+    let book = saves.stats();
+    a.set_message(book.problem().unwrap_or_default().into());
+    let stats = book.statistics();
+    let today = standfirm_store::today();
+    let (cells, sentence) = charts::calendar_cells(stats, today);
+    a.set_calendar(ModelRc::new(VecModel::from(cells)));
+    a.set_calendar_sentence(sentence.into());
+    a.set_streak(crate::services::daily::streak_line(saves, today).into());
+    let mut rows = Vec::new();
+    for rate in win_rates(stats) {
+        let Some(v) = stats.variant(rate.game, &rate.variant) else {
+            continue;
+        };
+        let chart = match rate.game {
+            GameKind::ArmorOfGod => Some(charts::rounds_chart(stats, &rate.variant)),
+            GameKind::PipArmor => Some(charts::ratings_chart(stats, &rate.variant)),
+            GameKind::Strongholds => None,
+        };
+        let (words, rate_sentence) = charts::win_rate_words(&rate);
+        let (chart_title, bars, chart_sentence) = match chart {
+            Some(c) => (c.title, c.bars, c.sentence),
+            None => (String::new(), Vec::<ChartBar>::new(), String::new()),
+        };
+        rows.push(StatRow {
+            game: rate.game.short_title().into(),
+            variant: v.variant.as_str().into(),
+            lines: ModelRc::new(VecModel::from(lines(rate.game, v))),
+            rate: rate.rate as f32,
+            rate_words: words.into(),
+            rate_sentence: rate_sentence.into(),
+            chart_title: chart_title.into(),
+            chart: ModelRc::new(VecModel::from(bars)),
+            chart_sentence: chart_sentence.into(),
+        });
+    }
+    a.set_rows(ModelRc::new(VecModel::from(rows)));
+}
+
+/// Opens the Statistics screen.
+pub fn open(app: &AppWindow, shared: &Shared) {
+    app.global::<StatsAdapter>().set_confirm_reset(false);
+    present(app, shared);
+    go(app, Page::Statistics);
+}
+
+/// Wires the Statistics screen.
+pub fn wire(app: &AppWindow, shared: &Shared) {
+    let a = app.global::<StatsAdapter>();
+    a.on_back(crate::nav::to(app, Page::Home));
+    let weak = app.as_weak();
+    a.on_reset(move || {
+        if let Some(app) = weak.upgrade() {
+            app.global::<StatsAdapter>().set_confirm_reset(true);
+        }
+    });
+    let weak = app.as_weak();
+    a.on_reset_cancelled(move || {
+        if let Some(app) = weak.upgrade() {
+            app.global::<StatsAdapter>().set_confirm_reset(false);
+        }
+    });
+    let weak = app.as_weak();
+    let s = shared.clone();
+    a.on_reset_confirmed(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let problem = s
+            .borrow_mut()
+            .saves
+            .as_mut()
+            .and_then(|saves| saves.reset_stats());
+        let a = app.global::<StatsAdapter>();
+        a.set_confirm_reset(false);
+        present(&app, &s);
+        if let Some(p) = problem {
+            a.set_message(p.into());
+        }
+    });
+}

@@ -1,0 +1,355 @@
+//! The one place where the three games differ for the chance: a [`Position`] is what one seat sees
+//! of a game, and from it come the key of its playouts, its estimate in words ([`Reading`]), the win chance
+//! of the Learning mode's log line and the Learning hint. A position holds the seat's view only (the player's
+//! `View`, a Strongholds seat's `Observation`), never the referee's state: what reaches the chance worker
+//! cannot read a hidden card, and every estimate deals them afresh (`standfirm_engine::odds`'s `_seen` calls).
+
+use super::reading::{about, Reading};
+use standfirm_engine::msg;
+use standfirm_engine::odds::{
+    self, position_key, view_key, Budget, Chance, HINT_PLAYOUTS, PLAYOUTS,
+};
+use standfirm_engine::strongholds::{levels, Level};
+use standfirm_engine::words::{Arg, IntoArg, Msg};
+use standfirm_engine::{armor_of_god as aog, pip_armor as pip, strongholds as sh};
+use std::sync::atomic::AtomicBool;
+
+/// A game as one seat sees it, for an estimate: only what that seat sees.
+#[derive(Debug, Clone)]
+pub enum Position {
+    /// Armor of God: the player's view.
+    ArmorOfGod(Box<aog::View>),
+    /// PIP Armor: the player's view (what is on the table now; a card set aside is face down, PIP-4.3).
+    PipArmor(Box<pip::View>),
+    /// Strongholds from one seat's observation, with every seat's playout level (a person plays as Steady).
+    Strongholds {
+        /// What the seat whose chance it is knows (`obs.seat`), nothing more (SH-2.4).
+        obs: Box<sh::Observation>,
+        /// Each seat's level in the playouts.
+        levels: Vec<Level>,
+        /// The key of its playouts, made by the referee from the seat's view ([`position_key`]).
+        key: u64,
+    },
+}
+
+/// The Learning hint: the move with the best chance, in words, and its action (the runner's notation) when it
+/// is not the usual hint's.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LearnedHint {
+    /// The move to point at, when it differs from the usual hint; `None`: the usual hint is the best found.
+    pub action: Option<String>,
+    /// What the hint says.
+    pub words: Msg,
+}
+
+impl Position {
+    /// An Armor of God game as its player sees it.
+    pub fn armor_of_god(state: &aog::State) -> Position {
+        Position::ArmorOfGod(Box::new(state.view()))
+    }
+
+    /// A PIP Armor game as its player sees it.
+    pub fn pip_armor(state: &pip::State) -> Position {
+        Position::PipArmor(Box::new(state.view()))
+    }
+
+    /// A Strongholds table as `seat` sees it, with every seat's playout level: the referee hands over the
+    /// seat's observation and the key made from its view, and keeps the state.
+    pub fn strongholds(state: &sh::State, seat: u8, levels: Vec<Level>) -> Position {
+        Position::Strongholds {
+            obs: Box::new(sh::Observation::of(state, seat)),
+            levels,
+            key: position_key(state, seat),
+        }
+    }
+
+    /// The seat whose chance it is.
+    pub fn seat(&self) -> u8 {
+        match self {
+            Position::Strongholds { obs, .. } => obs.seat,
+            _ => 0,
+        }
+    }
+
+    /// The key of its playouts, from what the seat sees only: the same position gives the same answer.
+    pub fn key(&self) -> u64 {
+        match self {
+            Position::ArmorOfGod(v) => view_key(v),
+            Position::PipArmor(v) => view_key(v),
+            Position::Strongholds { key, .. } => *key,
+        }
+    }
+
+    /// The chance in words, with up to the app's playouts; `None` once the game is over.
+    pub fn read(&self, stop: &AtomicBool) -> Option<Reading> {
+        let key = self.key();
+        match self {
+            Position::ArmorOfGod(s) => {
+                let o =
+                    odds::armor_of_god_seen(s, key, Budget::stoppable(PLAYOUTS.0, stop)).ok()?;
+                Some(Reading::new(
+                    |chance| msg!("Chance to win: {chance}", chance = chance),
+                    o.win,
+                    Some(msg!(
+                        "Passing the Defense Check of round {round}: {chance}",
+                        round = o.next_check.round,
+                        chance = about(o.pass_next_check)
+                    )),
+                    None,
+                ))
+            }
+            Position::PipArmor(s) => {
+                let o = odds::pip_armor_seen(s, key, Budget::stoppable(PLAYOUTS.0, stop)).ok()?;
+                if let Some(note) = o.note_msg() {
+                    return Some(Reading::certain(
+                        msg!("Chance of a victory: none"),
+                        o.win,
+                        note,
+                    ));
+                }
+                let mut details: Vec<Msg> = o
+                    .ratings
+                    .iter()
+                    .map(|r| {
+                        msg!(
+                            "{rating} {percent}%",
+                            rating = Arg::Rating(r.rating),
+                            percent = r.chance.percent().0
+                        )
+                    })
+                    .collect();
+                details.push(msg!(
+                    "Whole Armor {percent}%",
+                    percent = o.whole_armor.percent().0
+                ));
+                let note = (s.phase == pip::Phase::Prepare).then(|| {
+                    msg!(
+                        "Only what is on the table counts: the cards you set aside are dealt again as if \
+                         unknown. Remembering them is your part (PIP-4.3)."
+                    )
+                });
+                Some(Reading::new(
+                    |chance| msg!("Chance of a victory: {chance}", chance = chance),
+                    o.win,
+                    Some(joined(details)),
+                    note,
+                ))
+            }
+            Position::Strongholds { obs, levels, .. } => {
+                let o =
+                    odds::strongholds_seen(obs, levels, key, Budget::stoppable(PLAYOUTS.1, stop))
+                        .ok()?;
+                let wise = levels
+                    .iter()
+                    .enumerate()
+                    .any(|(i, l)| i != usize::from(obs.seat) && *l == Level::Wise);
+                let note = wise.then(|| {
+                    msg!(
+                        "Wise bots are played as Steady ones here, so the estimate reads them a little weaker \
+                         than they are."
+                    )
+                });
+                Some(Reading::new(
+                    |chance| msg!("Chance to finish first: {chance}", chance = chance),
+                    o.first,
+                    Some(msg!("First alone: {chance}", chance = about(o.first_alone))),
+                    note,
+                ))
+            }
+        }
+    }
+
+    /// The chance to win (Strongholds: to finish first), for the Learning mode's log line.
+    pub fn win(&self, stop: &AtomicBool) -> Option<Chance> {
+        let key = self.key();
+        match self {
+            Position::ArmorOfGod(s) => {
+                odds::armor_of_god_seen(s, key, Budget::stoppable(PLAYOUTS.0, stop))
+                    .ok()
+                    .map(|o| o.win)
+            }
+            Position::PipArmor(s) => {
+                odds::pip_armor_seen(s, key, Budget::stoppable(PLAYOUTS.0, stop))
+                    .ok()
+                    .map(|o| o.win)
+            }
+            Position::Strongholds { obs, levels, .. } => {
+                odds::strongholds_seen(obs, levels, key, Budget::stoppable(PLAYOUTS.1, stop))
+                    .ok()
+                    .map(|o| o.first)
+            }
+        }
+    }
+
+    /// The Learning hint of a solo game: the move with the best chance, each move played out in the same
+    /// re-dealt worlds; `None` when there is nothing to decide (or in Strongholds, whose Hint is Wise's).
+    pub fn best(&self, stop: &AtomicBool) -> Option<LearnedHint> {
+        let key = self.key();
+        let budget = Budget::stoppable(HINT_PLAYOUTS.0, stop);
+        let (best, greedy, chance, greedy_chance, differs) = match self {
+            Position::ArmorOfGod(s) => {
+                let b = odds::armor_of_god_best_seen(s, key, budget).ok()?;
+                (
+                    b.best.to_string(),
+                    aog_words(&b.greedy, Start::Lower),
+                    b.chance,
+                    b.greedy_chance,
+                    b.differs().then(|| aog_words(&b.best, Start::Capital)),
+                )
+            }
+            Position::PipArmor(s) => {
+                let b = odds::pip_armor_best_seen(s, key, budget).ok()?;
+                (
+                    b.best.to_string(),
+                    pip_words(&b.greedy, Start::Lower),
+                    b.chance,
+                    b.greedy_chance,
+                    b.differs().then(|| pip_words(&b.best, Start::Capital)),
+                )
+            }
+            Position::Strongholds { .. } => return None,
+        };
+        Some(match differs {
+            Some(words) => LearnedHint {
+                action: Some(best),
+                words: msg!(
+                    "Learning hint: {best}. Its chance is {chance}%, against {usual_chance}% for the usual \
+                     move ({usual}).",
+                    best = words,
+                    chance = chance.percent().0,
+                    usual_chance = greedy_chance.percent().0,
+                    usual = greedy
+                ),
+            },
+            None => LearnedHint {
+                action: None,
+                words: msg!(
+                    "No move does clearly better: about {chance}% to win.",
+                    chance = greedy_chance.percent().0
+                ),
+            },
+        })
+    }
+
+    /// What the move `action` (the runner's notation) from this position to `after` did, in words for the
+    /// log ("Belt of Truth 12 → 16"). PIP Armor never names a card set aside (PIP-4.3).
+    pub fn move_words(&self, action: &str, after: &Position) -> Msg {
+        let your_move = || msg!("Your move");
+        match (self, after) {
+            (Position::ArmorOfGod(before), Position::ArmorOfGod(after)) => {
+                match action.parse::<aog::Action>() {
+                    // A pile and its totals: nothing of its own to translate.
+                    Ok(aog::Action::Play { slot, .. }) => Msg::new(
+                        "{piece} {before} → {after}",
+                        vec![
+                            ("piece", Arg::ArmorTitle(slot)),
+                            ("before", pile_total(before, slot).into_arg()),
+                            ("after", pile_total(after, slot).into_arg()),
+                        ],
+                    ),
+                    Ok(a) => aog_words(&a, Start::Capital),
+                    Err(_) => your_move(),
+                }
+            }
+            (Position::PipArmor(_), _) => match action.parse::<pip::Action>() {
+                Ok(a) => pip_words(&a, Start::Capital),
+                Err(_) => your_move(),
+            },
+            (Position::Strongholds { .. }, _) => match action.parse::<sh::Action>() {
+                Ok(a) => levels::describe_msg(&a),
+                Err(_) => your_move(),
+            },
+            _ => your_move(),
+        }
+    }
+}
+
+/// The total of `slot`'s pile as the player sees it.
+fn pile_total(view: &aog::View, slot: aog::Slot) -> u32 {
+    view.slots
+        .iter()
+        .find(|s| s.slot == slot)
+        .map_or(0, |s| s.total)
+}
+
+/// How a move's words begin: at the start of a sentence, or in its middle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Start {
+    /// "Play the 6 of Hearts on the Belt of Truth".
+    Capital,
+    /// "play the 6 of Hearts on the Belt of Truth".
+    Lower,
+}
+
+/// An Armor of God move in words ("Play the 6 of Hearts on the Belt of Truth").
+fn aog_words(action: &aog::Action, start: Start) -> Msg {
+    let capital = start == Start::Capital;
+    match *action {
+        aog::Action::Play { card, slot } => {
+            let (card, piece) = (Arg::TheCard(card), Arg::TheArmorTitle(slot));
+            if capital {
+                msg!("Play {card} on {piece}", card = card, piece = piece)
+            } else {
+                msg!("play {card} on {piece}", card = card, piece = piece)
+            }
+        }
+        aog::Action::Discard { card } => {
+            let card = Arg::TheCard(card);
+            if capital {
+                msg!("Discard {card}", card = card)
+            } else {
+                msg!("discard {card}", card = card)
+            }
+        }
+        aog::Action::Dart { line } => match (line, capital) {
+            (aog::DartLine::Largest, true) => msg!("Send Satan's Dart to the largest pile"),
+            (aog::DartLine::Largest, false) => msg!("send Satan's Dart to the largest pile"),
+            (aog::DartLine::Banked, true) => msg!("Send Satan's Dart to the banked pile"),
+            (aog::DartLine::Banked, false) => msg!("send Satan's Dart to the banked pile"),
+        },
+    }
+}
+
+/// A PIP Armor move in words; a card kept face down is named by its place only (PIP-4.3).
+fn pip_words(action: &pip::Action, start: Start) -> Msg {
+    let capital = start == Start::Capital;
+    match *action {
+        pip::Action::Prepare { pick, pile } => match (pick == 1, pile, capital) {
+            (true, pip::Pile::Armor, true) => msg!("Keep the upper card as Armor"),
+            (true, pip::Pile::Armor, false) => msg!("keep the upper card as Armor"),
+            (true, pip::Pile::Response, true) => msg!("Keep the upper card as a Response"),
+            (true, pip::Pile::Response, false) => msg!("keep the upper card as a Response"),
+            (false, pip::Pile::Armor, true) => msg!("Keep the lower card as Armor"),
+            (false, pip::Pile::Armor, false) => msg!("keep the lower card as Armor"),
+            (false, pip::Pile::Response, true) => msg!("Keep the lower card as a Response"),
+            (false, pip::Pile::Response, false) => msg!("keep the lower card as a Response"),
+        },
+        pip::Action::Respond { card } => {
+            let card = Arg::TheCard(card);
+            if capital {
+                msg!("Answer with {card}", card = card)
+            } else {
+                msg!("answer with {card}", card = card)
+            }
+        }
+        pip::Action::Pass if capital => msg!("Take the hit"),
+        pip::Action::Pass => msg!("take the hit"),
+    }
+}
+
+/// The figures `parts`, one after another with " · " between: nothing of their own to translate.
+fn joined(parts: Vec<Msg>) -> Msg {
+    parts
+        .into_iter()
+        .reduce(|all, next| {
+            Msg::new(
+                "{all} · {next}",
+                vec![("all", all.into_arg()), ("next", next.into_arg())],
+            )
+        })
+        .unwrap_or_else(|| Msg::verbatim(""))
+}
+
+#[cfg(test)]
+#[path = "position_tests.rs"]
+mod tests;

@@ -1,0 +1,196 @@
+//! The games open in this run ([`Games`], the one registry: every match on a game's kind for an open game is
+//! here or in the tables' `refresh_game`), where each session sits among them ([`Slot`]), and each game's page.
+
+use crate::files::Saves;
+use crate::tables::aog::AogSession;
+use crate::tables::pip::PipSession;
+use crate::tables::play::motion::Anchors;
+use crate::tables::play::tutorial::TutorialRun;
+use crate::tables::strongholds::ShSession;
+use crate::tables::table::Table;
+use crate::ui::{AppWindow, Nav, Page};
+use slint::ComponentHandle;
+use standfirm_engine::GameKind;
+use standfirm_store::SaveFile;
+
+/// The games open in this run of the app, and what the tables share: the files, the tutorial, the anchors.
+#[derive(Default)]
+pub struct Games {
+    /// The Armor of God game, if one is open.
+    aog: Option<AogSession>,
+    /// The PIP Armor game, if one is open.
+    pip: Option<PipSession>,
+    /// The Strongholds game, if one is open.
+    sh: Option<ShSession>,
+    /// A bot move is scheduled.
+    pub bots_waiting: bool,
+    /// The saved games, statistics and settings; `None` when the app keeps nothing on disk (some tests).
+    pub saves: Option<Saves>,
+    /// The tutorial being played, if any: its game is not saved.
+    pub tutorial: Option<TutorialRun>,
+    /// The games whose tutorial was finished (game ids), shown on Home.
+    pub learned: std::collections::BTreeSet<String>,
+    /// Where the pieces of the table on screen are (for flights and drops).
+    pub anchors: Anchors,
+}
+
+impl Games {
+    /// The open game of `game`, if any, as every screen sees it.
+    pub fn table(&self, game: GameKind) -> Option<&dyn Table> {
+        match game {
+            GameKind::ArmorOfGod => self.aog.as_ref().map(|t| t as &dyn Table),
+            GameKind::PipArmor => self.pip.as_ref().map(|t| t as &dyn Table),
+            GameKind::Strongholds => self.sh.as_ref().map(|t| t as &dyn Table),
+        }
+    }
+
+    /// The open game of `game`, if any, to change.
+    pub fn table_mut(&mut self, game: GameKind) -> Option<&mut dyn Table> {
+        match game {
+            GameKind::ArmorOfGod => self.aog.as_mut().map(|t| t as &mut dyn Table),
+            GameKind::PipArmor => self.pip.as_mut().map(|t| t as &mut dyn Table),
+            GameKind::Strongholds => self.sh.as_mut().map(|t| t as &mut dyn Table),
+        }
+    }
+
+    /// Every open game, in the order of the list of games.
+    pub fn tables(&self) -> impl Iterator<Item = &dyn Table> {
+        GameKind::ALL
+            .into_iter()
+            .filter_map(|game| self.table(game))
+    }
+
+    /// The open game of the session type `S`.
+    pub fn get<S: Slot>(&mut self) -> Option<&mut S> {
+        S::slot(self).as_mut()
+    }
+
+    /// The open game of the session type `S`, to read.
+    pub fn get_ref<S: Slot>(&self) -> Option<&S> {
+        S::slot_ref(self).as_ref()
+    }
+
+    /// Puts a new game on its table (the one of its kind open before is closed; it stays saved).
+    pub fn put<S: Slot>(&mut self, session: S) {
+        *S::slot(self) = Some(session);
+    }
+
+    /// Opens a save on its game's table (replayed through the table's own session); the game of that kind
+    /// open before is closed (it stays saved). Which game it is, or why it cannot be opened.
+    pub fn open_save(&mut self, save: SaveFile) -> Result<GameKind, String> {
+        let game = save.setup.game();
+        match game {
+            GameKind::ArmorOfGod => self.aog = Some(AogSession::resume(save)?),
+            GameKind::PipArmor => self.pip = Some(PipSession::resume(save)?),
+            GameKind::Strongholds => self.sh = Some(ShSession::resume(save)?),
+        }
+        Ok(game)
+    }
+
+    /// Closes the open game of `game`, if any.
+    pub fn close(&mut self, game: GameKind) {
+        match game {
+            GameKind::ArmorOfGod => self.aog = None,
+            GameKind::PipArmor => self.pip = None,
+            GameKind::Strongholds => self.sh = None,
+        }
+    }
+
+    /// The open game of `game` as its save file, and whether it is still in progress.
+    pub fn open_game(&self, game: GameKind) -> Option<(SaveFile, bool)> {
+        self.table(game).map(|t| (t.save_file(), !t.is_over()))
+    }
+
+    /// Every saved game with when it was last written: the saves folder's files (parsed, not replayed), or
+    /// without a store the games open in this run.
+    pub fn files(&self) -> Vec<(SaveFile, Option<std::time::SystemTime>)> {
+        match &self.saves {
+            Some(saves) => saves
+                .list()
+                .into_iter()
+                .filter_map(|e| Some((e.save.ok()?, e.modified)))
+                .collect(),
+            None => self.tables().map(|t| (t.save_file(), None)).collect(),
+        }
+    }
+
+    /// The game whose save is `file`, if it is open.
+    pub fn holding(&self, file: &str) -> Option<GameKind> {
+        self.tables()
+            .find(|t| t.play().file_name() == file)
+            .map(|t| t.game())
+    }
+}
+
+/// A table's session and its place among the open games.
+pub trait Slot: Table + Sized {
+    /// This table's session among the open games.
+    fn slot(games: &mut Games) -> &mut Option<Self>;
+    /// The same, to read.
+    fn slot_ref(games: &Games) -> &Option<Self>;
+}
+
+impl Slot for AogSession {
+    fn slot(games: &mut Games) -> &mut Option<AogSession> {
+        &mut games.aog
+    }
+
+    fn slot_ref(games: &Games) -> &Option<AogSession> {
+        &games.aog
+    }
+}
+
+impl Slot for PipSession {
+    fn slot(games: &mut Games) -> &mut Option<PipSession> {
+        &mut games.pip
+    }
+
+    fn slot_ref(games: &Games) -> &Option<PipSession> {
+        &games.pip
+    }
+}
+
+impl Slot for ShSession {
+    fn slot(games: &mut Games) -> &mut Option<ShSession> {
+        &mut games.sh
+    }
+
+    fn slot_ref(games: &Games) -> &Option<ShSession> {
+        &games.sh
+    }
+}
+
+/// The table page of `game`.
+pub fn table_page(game: GameKind) -> Page {
+    match game {
+        GameKind::ArmorOfGod => Page::Aog,
+        GameKind::PipArmor => Page::Pip,
+        GameKind::Strongholds => Page::Sh,
+    }
+}
+
+/// The game whose table `page` is, if it is a game's table.
+pub fn game_on(page: Page) -> Option<GameKind> {
+    GameKind::ALL.into_iter().find(|&g| table_page(g) == page)
+}
+
+/// The game whose table is on screen, if any.
+pub fn game_on_screen(app: &AppWindow) -> Option<GameKind> {
+    game_on(app.global::<Nav>().get_page())
+}
+
+/// The save file of the game on screen, if it is a saved game in progress (not a tutorial's): the game a
+/// process killed in the background reopens.
+pub fn saved_game_on_screen(app: &AppWindow, games: &Games) -> Option<String> {
+    let game = game_on_screen(app)?;
+    if games.tutorial.is_some() || games.saves.is_none() {
+        return None;
+    }
+    let table = games.table(game).filter(|t| !t.is_over())?;
+    Some(table.play().file_name())
+}
+
+/// Whether the game of `game` is open and in progress.
+pub fn in_progress(games: &Games, game: GameKind) -> bool {
+    games.table(game).is_some_and(|t| !t.is_over())
+}

@@ -1,0 +1,23 @@
+//! Strongholds, pass-and-play for 2–6 people on one device, bots in any seat: the session (who holds the
+//! device, the slap window's claim, the private screen's selection), the payment being put together, the log
+//! and "Since your last turn", and the presentation to `ShAdapter`.
+
+mod coach;
+mod details;
+mod hint;
+pub mod labels;
+mod pace;
+mod payment;
+mod present;
+mod recap;
+pub mod search;
+pub mod seats;
+mod session;
+mod table;
+mod taps;
+
+pub use present::chip;
+pub use session::ShSession;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,94 @@
+//! The end of the game: each player's points with their breakdown (Strongholds, Pride at 7, completed Trials
+//! and Assignments), the winners and the tie-break in words (SH-6, SH-B17, SH-B18).
+
+use crate::tables::strongholds::session::ShSession;
+use crate::ui::ScoreData;
+use crate::ui::ShAdapter;
+use standfirm_engine::strongholds::view::View;
+use standfirm_engine::strongholds::{EndReason, Status, TieBreak};
+
+/// Fills the end screen from the public view.
+pub fn present(session: &ShSession, adapter: &ShAdapter, view: &View) {
+    let Status::Finished(outcome) = &view.status else {
+        return;
+    };
+    let names = session.names();
+    let shown: Vec<String> = session
+        .seats()
+        .iter()
+        .map(crate::tables::strongholds::labels::seat_name)
+        .collect();
+    let rows: Vec<ScoreData> = view
+        .players
+        .iter()
+        .map(|p| {
+            let taken: Vec<String> = p
+                .taken
+                .iter()
+                .map(|s| {
+                    let c = s.card();
+                    format!("{} {}", c.title, c.points)
+                })
+                .collect();
+            let points: u32 = p.taken.iter().map(|s| u32::from(s.card().points)).sum();
+            let done = p.tasks.iter().filter(|t| t.done).count();
+            ScoreData {
+                name: shown[usize::from(p.seat)].as_str().into(),
+                total: p.score as i32,
+                strongholds: if taken.is_empty() {
+                    "No Strongholds".to_string()
+                } else {
+                    format!(
+                        "Strongholds ({}): {} = {points}",
+                        taken.len(),
+                        taken.join(", ")
+                    )
+                }
+                .into(),
+                tasks: format!(
+                    "Trials and Assignments completed: {done} × 2 = {}",
+                    done * 2
+                )
+                .into(),
+                winner: outcome.winners.contains(&p.seat),
+            }
+        })
+        .collect();
+    super::rows!(adapter, get_scores, set_scores, rows);
+    let winners: Vec<&str> = outcome
+        .winners
+        .iter()
+        .map(|&w| names[usize::from(w)].as_str())
+        .collect();
+    let title = match winners.as_slice() {
+        [one] => format!("{one} wins!"),
+        many => format!("{} share the win", many.join(" and ")),
+    };
+    let why = match outcome.reason {
+        EndReason::AllDefeated => "Every Stronghold is defeated.",
+        EndReason::Agreement => "The table agreed to end the game here (SH-B18).",
+        EndReason::RoundCap => "The round limit was reached.",
+    };
+    let best = outcome.scores.iter().copied().max().unwrap_or(0);
+    let tie = match outcome.tie_break {
+        TieBreak::None => String::new(),
+        TieBreak::MostStrongholds => format!(
+            " Tied on {best} points: {} defeated the most Strongholds, which settles the tie (SH-B17).",
+            winners.join(" and ")
+        ),
+        TieBreak::Shared => format!(
+            " Tied on {best} points and on Strongholds defeated: the win is shared (SH-B17)."
+        ),
+    };
+    adapter.set_result_title(title.into());
+    adapter.set_result_text(format!("{why}{tie}").into());
+    adapter.set_deal_text(
+        format!(
+            "Deal {}: the same number deals the same cards.",
+            session.deal()
+        )
+        .into(),
+    );
+    adapter.set_title("Game over".into());
+    adapter.set_subtitle(format!("Game over · round {}", view.round).into());
+}

@@ -1,0 +1,32 @@
+//! Unit tests of `daily`.
+
+use super::*;
+
+#[test]
+fn a_date_reads_as_a_weekday_a_day_and_a_month() {
+    let date = standfirm_store::parse_date("2026-12-02").unwrap();
+    assert_eq!(date_words(date), "Wednesday 2 December");
+    let date = standfirm_store::parse_date("2027-01-31").unwrap();
+    assert_eq!(date_words(date), "Sunday 31 January");
+}
+
+#[test]
+fn the_streak_is_worded_kindly() {
+    assert_eq!(
+        streak_words(Streak::RestingToday { days: 5 }, 5),
+        "Daily streak: 5 days. Your streak rests today if you need it to."
+    );
+    assert_eq!(
+        streak_words(Streak::Active { days: 1 }, 9),
+        "Daily streak: 1 day. Today's deal is done — well played. Best: 9 days."
+    );
+    assert!(streak_words(Streak::None, 0).starts_with("Finish a daily deal"));
+    for words in [
+        streak_words(Streak::None, 3),
+        streak_words(Streak::ContinuesToday { days: 4 }, 4),
+    ] {
+        for harsh in ["lost your", "broke", "failed", "missed"] {
+            assert!(!words.to_lowercase().contains(harsh), "{words}");
+        }
+    }
+}

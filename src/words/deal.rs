@@ -1,0 +1,34 @@
+//! Deal numbers: the same number deals the same cards, so a deal can be replayed or shared.
+
+/// Parses a deal number: empty means a new random deal (`Ok(None)`); otherwise digits only.
+pub fn parse_deal(text: &str) -> Result<Option<u64>, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    if !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err("A deal number is digits only, like 123456.".into());
+    }
+    text.parse::<u64>()
+        .map(Some)
+        .map_err(|_| "That deal number is too long.".into())
+}
+
+/// A new random deal number (1–999999, short enough to share), from the clock: the engine itself never
+/// reads a clock; only the app chooses a seed.
+pub fn random_deal() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    // Mix the bits so that deals started in quick succession differ.
+    let mut x = nanos as u64 ^ (nanos >> 64) as u64;
+    x ^= x >> 33;
+    x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    x ^= x >> 33;
+    1 + x % 999_999
+}
+
+#[cfg(test)]
+#[path = "deal_tests.rs"]
+mod tests;

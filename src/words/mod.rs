@@ -1,0 +1,9 @@
+//! Words the screens show that are not the rules': when something happened, deal numbers, the daily deal's
+//! and the streak's words, and the verses of the result sheets.
+
+pub mod daily;
+pub mod deal;
+pub mod games;
+pub mod tr;
+pub mod verses;
+pub mod when;

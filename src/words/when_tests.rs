@@ -1,0 +1,15 @@
+//! Unit tests of `when`.
+
+use super::*;
+
+#[test]
+fn times_read_as_words() {
+    let now = SystemTime::UNIX_EPOCH + Duration::from_secs(1_000_000);
+    let at = |s: u64| now - Duration::from_secs(s);
+    assert_eq!(ago(at(5), now), "just now");
+    assert_eq!(ago(at(60), now), "1 minute ago");
+    assert_eq!(ago(at(3 * 3600), now), "3 hours ago");
+    assert_eq!(ago(at(90_000), now), "yesterday");
+    assert_eq!(ago(at(5 * 86_400), now), "5 days ago");
+    assert_eq!(ago(now + Duration::from_secs(9), now), "just now");
+}
