@@ -132,17 +132,45 @@ pub(crate) fn greedy_for(state: &State, seat: u8) -> Option<Action> {
 /// the answer is the seat's slap or [`Action::CloseSlapWindow`] for "I pass". `None` when the seat has nothing
 /// to decide.
 pub fn decide(level: Level, obs: &Observation, playouts: u32, rng: &mut GameRng) -> Option<Action> {
-    let state = obs.determinise(rng);
+    match begin(level, obs, playouts, rng.clone()) {
+        Begun::Now(action, after) => {
+            *rng = *after;
+            action
+        }
+        Begun::Search(searching) => {
+            let mut searching = *searching;
+            while !searching.step() {}
+            let (found, after) = searching.finish();
+            *rng = after;
+            found.map(|f| f.action)
+        }
+    }
+}
+
+/// A decision begun: made at once (and the stream after it), or Wise's search to run.
+enum Begun {
+    Now(Option<Action>, Box<GameRng>),
+    Search(Box<Searching>),
+}
+
+/// Begins [`decide`]: Gentle and Steady decide at once, Wise sets up its search.
+fn begin(level: Level, obs: &Observation, playouts: u32, mut rng: GameRng) -> Begun {
+    let state = obs.determinise(&mut rng);
     let seat = obs.seat;
     let actions = own_actions(&state, seat);
     if actions.is_empty() {
-        return None;
+        return Begun::Now(None, Box::new(rng));
     }
-    let sure = greedy_for(&state, seat)?;
+    let Some(sure) = greedy_for(&state, seat) else {
+        return Begun::Now(None, Box::new(rng));
+    };
     match level {
-        Level::Steady => Some(sure),
-        Level::Gentle => Some(gentle(&state, seat, sure, actions, rng)),
-        Level::Wise => Some(search(obs, playouts, rng)?.action),
+        Level::Steady => Begun::Now(Some(sure), Box::new(rng)),
+        Level::Gentle => {
+            let action = gentle(&state, seat, sure, actions, &mut rng);
+            Begun::Now(Some(action), Box::new(rng))
+        }
+        Level::Wise => Begun::Search(Box::new(Searching::new(obs, playouts, rng))),
     }
 }
 
@@ -276,95 +304,180 @@ fn playout(mut state: State, seat: u8) -> (f64, f64) {
     (share + 0.1 * margin, share)
 }
 
-/// Wise's search from `obs` with `playouts` playouts; `None` when the seat has nothing to decide.
+/// Wise's search from `obs` with `playouts` playouts; `None` when the seat has nothing to decide. The same
+/// as [`Searching`] run to its end.
 pub fn search(obs: &Observation, playouts: u32, rng: &mut GameRng) -> Option<Searched> {
-    let seat = obs.seat;
-    let root = obs.determinise(rng);
-    let sure = greedy_for(&root, seat)?;
-    if own_actions(&root, seat).is_empty() {
-        return None;
-    }
-    let moves = candidates(&root, seat, &sure);
-    let mut n = vec![0u32; moves.len()];
-    let mut total = vec![0.0f64; moves.len()];
-    let mut won = vec![0.0f64; moves.len()];
-    let mean = |total: &[f64], n: &[u32], k: usize| total[k] / f64::from(n[k].max(1));
-    if moves.len() > 1 {
+    let mut searching = Searching::new(obs, playouts, rng.clone());
+    while !searching.step() {}
+    let (found, after) = searching.finish();
+    *rng = after;
+    found
+}
+
+/// Wise's search a step at a time, for a platform that cannot run it away from the screen (the browser, which
+/// has no threads): each [`Searching::step`] plays out one re-dealt game for every move still in the running,
+/// a few milliseconds, so the caller can stop between steps to draw the screen. The same playouts in the same
+/// order as one run, so its answer does not depend on how it was cut into steps.
+#[derive(Debug, Clone)]
+pub struct Searching {
+    obs: Box<Observation>,
+    rng: GameRng,
+    /// The greedy move; `None` when the seat has nothing to decide.
+    sure: Option<Action>,
+    moves: Vec<Action>,
+    n: Vec<u32>,
+    total: Vec<f64>,
+    won: Vec<f64>,
+    /// Sequential halving: the moves still in the running, the rounds, this round, its deals and the next.
+    alive: Vec<usize>,
+    rounds: u32,
+    round: u32,
+    deals: u32,
+    deal: u32,
+    /// Playouts left.
+    left: u32,
+}
+
+impl Searching {
+    /// A search from `obs` with `playouts` playouts, the decision's stream `rng`: it deals the position once
+    /// and lists the candidate moves (the greedy one first), playing out nothing yet.
+    pub fn new(obs: &Observation, playouts: u32, mut rng: GameRng) -> Searching {
+        let seat = obs.seat;
+        let root = obs.determinise(&mut rng);
+        let sure = greedy_for(&root, seat).filter(|_| !own_actions(&root, seat).is_empty());
+        let moves = sure
+            .as_ref()
+            .map_or_else(Vec::new, |sure| candidates(&root, seat, sure));
         // Sequential halving over paired deals: every move still in the running is played out on the same
         // re-dealt games, so two moves that come to the same thing score the same and only real differences
-        // count; after each round the worse half drops out.
-        let mut alive: Vec<usize> = (0..moves.len()).collect();
-        let rounds = usize::BITS - (moves.len() - 1).leading_zeros();
-        let mut left = playouts;
-        for round in 0..rounds {
-            let share = left / (rounds - round);
-            let deals = (share / alive.len() as u32).max(1);
-            for _ in 0..deals {
-                if left < alive.len() as u32 {
-                    break;
-                }
-                let world = obs.determinise(rng);
-                for &k in &alive {
-                    let mut state = world.clone();
-                    // In a slap window "I pass" leaves the window to the other seats.
-                    let action = match (&moves[k], &state.phase) {
-                        (Action::CloseSlapWindow, Phase::SlapWindow { .. }) => {
-                            super::bots::slap_window(&state, |s| s != seat)
-                                .unwrap_or(Action::CloseSlapWindow)
-                        }
-                        (a, _) => a.clone(),
-                    };
-                    let (reward, share) = match state.apply(&action) {
-                        Ok(_) => playout(state, seat),
-                        Err(_) => (-1.0, 0.0),
-                    };
-                    n[k] += 1;
-                    total[k] += reward;
-                    won[k] += share;
-                }
-                left -= alive.len() as u32;
-            }
-            if round + 1 < rounds {
-                alive.sort_by(|&a, &b| {
-                    mean(&total, &n, b)
-                        .total_cmp(&mean(&total, &n, a))
-                        .then(a.cmp(&b))
-                });
-                alive.truncate(alive.len().div_ceil(2));
-                alive.sort_unstable();
-            }
+        // count; after each round the worse half drops out. One move alone needs no playout.
+        let rounds = if moves.len() > 1 {
+            usize::BITS - (moves.len() - 1).leading_zeros()
+        } else {
+            0
+        };
+        let mut searching = Searching {
+            obs: Box::new(obs.clone()),
+            rng,
+            sure,
+            n: vec![0; moves.len()],
+            total: vec![0.0; moves.len()],
+            won: vec![0.0; moves.len()],
+            alive: (0..moves.len()).collect(),
+            moves,
+            rounds,
+            round: 0,
+            deals: 0,
+            deal: 0,
+            left: playouts,
+        };
+        searching.begin_round();
+        searching
+    }
+
+    /// Shares the playouts left among this round's deals.
+    fn begin_round(&mut self) {
+        if self.round < self.rounds {
+            let share = self.left / (self.rounds - self.round);
+            self.deals = (share / self.alive.len() as u32).max(1);
+            self.deal = 0;
         }
     }
-    let mut order: Vec<usize> = (0..moves.len()).collect();
-    // Most playouts first; then the better mean; the greedy move (index 0) wins a tie, and a move must beat it
-    // by a margin to replace it.
-    let score_of = |k: usize| mean(&total, &n, k) + if k == 0 { MARGIN } else { 0.0 };
-    order.sort_by(|&a, &b| {
-        n[b].cmp(&n[a])
-            .then(score_of(b).total_cmp(&score_of(a)))
-            .then(a.cmp(&b))
-    });
-    let choices: Vec<Choice> = order
-        .iter()
-        .map(|&k| Choice {
-            action: moves[k].clone(),
-            playouts: n[k],
-            value: total[k] / f64::from(n[k].max(1)),
-            wins: won[k] / f64::from(n[k].max(1)),
-        })
-        .collect();
-    Some(Searched {
-        action: choices[0].action.clone(),
-        greedy: sure,
-        choices,
-    })
+
+    /// Plays out the next re-dealt game for every move still in the running (or closes a round); `true` once
+    /// the search is over (and from then on).
+    pub fn step(&mut self) -> bool {
+        if self.round >= self.rounds {
+            return true;
+        }
+        let seat = self.obs.seat;
+        if self.deal < self.deals && self.left >= self.alive.len() as u32 {
+            let world = self.obs.determinise(&mut self.rng);
+            for &k in &self.alive {
+                let mut state = world.clone();
+                // In a slap window "I pass" leaves the window to the other seats.
+                let action = match (&self.moves[k], &state.phase) {
+                    (Action::CloseSlapWindow, Phase::SlapWindow { .. }) => {
+                        super::bots::slap_window(&state, |s| s != seat)
+                            .unwrap_or(Action::CloseSlapWindow)
+                    }
+                    (a, _) => a.clone(),
+                };
+                let (reward, share) = match state.apply(&action) {
+                    Ok(_) => playout(state, seat),
+                    Err(_) => (-1.0, 0.0),
+                };
+                self.n[k] += 1;
+                self.total[k] += reward;
+                self.won[k] += share;
+            }
+            self.left -= self.alive.len() as u32;
+            self.deal += 1;
+            return false;
+        }
+        if self.round + 1 < self.rounds {
+            let (total, n) = (&self.total, &self.n);
+            self.alive.sort_by(|&a, &b| {
+                mean(total, n, b)
+                    .total_cmp(&mean(total, n, a))
+                    .then(a.cmp(&b))
+            });
+            self.alive.truncate(self.alive.len().div_ceil(2));
+            self.alive.sort_unstable();
+        }
+        self.round += 1;
+        self.begin_round();
+        self.round >= self.rounds
+    }
+
+    /// What the search found (`None` when the seat had nothing to decide), and the decision's stream as the
+    /// search left it.
+    pub fn finish(self) -> (Option<Searched>, GameRng) {
+        let Some(sure) = self.sure else {
+            return (None, self.rng);
+        };
+        let (n, total, won) = (&self.n, &self.total, &self.won);
+        let mut order: Vec<usize> = (0..self.moves.len()).collect();
+        // Most playouts first; then the better mean; the greedy move (index 0) wins a tie, and a move must beat
+        // it by a margin to replace it.
+        let score_of = |k: usize| mean(total, n, k) + if k == 0 { MARGIN } else { 0.0 };
+        order.sort_by(|&a, &b| {
+            n[b].cmp(&n[a])
+                .then(score_of(b).total_cmp(&score_of(a)))
+                .then(a.cmp(&b))
+        });
+        let choices: Vec<Choice> = order
+            .iter()
+            .map(|&k| Choice {
+                action: self.moves[k].clone(),
+                playouts: n[k],
+                value: total[k] / f64::from(n[k].max(1)),
+                wins: won[k] / f64::from(n[k].max(1)),
+            })
+            .collect();
+        let found = Searched {
+            action: choices[0].action.clone(),
+            greedy: sure,
+            choices,
+        };
+        (Some(found), self.rng)
+    }
+}
+
+/// A candidate's mean reward so far.
+fn mean(total: &[f64], n: &[u32], k: usize) -> f64 {
+    total[k] / f64::from(n[k].max(1))
 }
 
 /// What Wise would do for the person in `obs.seat`, from that person's own observation, with the reason in
 /// words: the move in the rule sheet's terms and how it fared in the sampled games. `None` when the seat has
 /// nothing to decide.
 pub fn hint(obs: &Observation, playouts: u32, rng: &mut GameRng) -> Option<Hint<Action>> {
-    let found = search(obs, playouts, rng)?;
+    search(obs, playouts, rng).map(|found| hint_of(obs, &found))
+}
+
+/// The hint a finished search gives the person in `obs.seat` ([`hint`] is this after [`search`]).
+pub fn hint_of(obs: &Observation, found: &Searched) -> Hint<Action> {
     let best = &found.choices[0];
     let what = describe_msg(&best.action);
     let why = why(obs, &best.action);
@@ -383,7 +496,7 @@ pub fn hint(obs: &Observation, playouts: u32, rng: &mut GameRng) -> Option<Hint<
             alt_won = percent(next.wins),
         )
     };
-    Some(Hint::new(best.action.clone(), reason))
+    Hint::new(best.action.clone(), reason)
 }
 
 /// A share (0 to 1) in whole percent, rounded as `format!("{:.0}")` rounds (half to even).
@@ -537,18 +650,74 @@ impl BotTurn {
     /// The bots' move, each bot deciding from its own observation ([`decide`], `playouts` for Wise): in a slap
     /// window the first bot that slaps does, else the window closes ([`Action::CloseSlapWindow`]).
     pub fn decide(self, playouts: u32) -> Option<Action> {
-        if self.slap_window {
-            return self
-                .bots
-                .into_iter()
-                .find_map(|(level, obs, mut rng)| {
-                    decide(level, &obs, playouts, &mut rng)
-                        .filter(|a| matches!(a, Action::Slap { .. }))
-                })
-                .or(Some(Action::CloseSlapWindow));
+        let mut deciding = self.deciding(playouts);
+        while !deciding.step() {}
+        deciding.answer()
+    }
+
+    /// The bots' move a step at a time ([`Deciding`]), for a platform without threads.
+    pub fn deciding(self, playouts: u32) -> Deciding {
+        Deciding {
+            slap_window: self.slap_window,
+            bots: self.bots.into_iter(),
+            playouts,
+            searching: None,
+            answer: None,
         }
-        let (level, obs, mut rng) = self.bots.into_iter().next()?;
-        decide(level, &obs, playouts, &mut rng)
+    }
+}
+
+/// [`BotTurn::decide`] a step at a time: each [`Deciding::step`] is one step of a Wise bot's [`Searching`] (or
+/// a Gentle or Steady bot's whole decision), so the caller can draw the screen between steps. The answer is the
+/// one [`BotTurn::decide`] gives, however it was cut into steps.
+#[derive(Debug, Clone)]
+pub struct Deciding {
+    slap_window: bool,
+    bots: std::vec::IntoIter<(Level, Observation, GameRng)>,
+    playouts: u32,
+    searching: Option<Box<Searching>>,
+    /// The move, once decided.
+    answer: Option<Option<Action>>,
+}
+
+impl Deciding {
+    /// Decides a little more; `true` once the move is decided (and from then on).
+    pub fn step(&mut self) -> bool {
+        if self.answer.is_some() {
+            return true;
+        }
+        if let Some(searching) = self.searching.as_mut() {
+            if !searching.step() {
+                return false;
+            }
+            let (found, _) = self.searching.take().map(|s| s.finish()).unzip();
+            self.settle(found.flatten().map(|f| f.action));
+            return self.answer.is_some();
+        }
+        match self.bots.next() {
+            None => {
+                // Every bot of a slap window passed: the window closes.
+                let closed = self.slap_window.then_some(Action::CloseSlapWindow);
+                self.answer = Some(closed);
+            }
+            Some((level, obs, rng)) => match begin(level, &obs, self.playouts, rng) {
+                Begun::Now(action, _) => self.settle(action),
+                Begun::Search(searching) => self.searching = Some(searching),
+            },
+        }
+        self.answer.is_some()
+    }
+
+    /// A bot's decision: in a slap window only a slap settles the move (else the next bot decides).
+    fn settle(&mut self, action: Option<Action>) {
+        if !self.slap_window || matches!(action, Some(Action::Slap { .. })) {
+            self.answer = Some(action);
+        }
+    }
+
+    /// The move, once [`Deciding::step`] has said it is decided (`None` before, or when no bot has a move).
+    pub fn answer(self) -> Option<Action> {
+        self.answer.flatten()
     }
 }
 

@@ -46,7 +46,7 @@ pub use content::{content, Card, CardId, CardKind, Content, ContentError};
 pub use end::{EndReason, Outcome, Status, TieBreak};
 pub use events::{Event, RoundKind};
 pub use inject::Place;
-pub use levels::{decide, hint, BotTurn, Level, WISE_PLAYOUTS};
+pub use levels::{decide, hint, BotTurn, Deciding, Level, Searching, WISE_PLAYOUTS};
 pub use observation::{decision_key, decision_rng, BottomTruth, Observation};
 pub use payment::{PayUnit, Payment, Source};
 pub use state::{Decks, Options, Phase, State};
