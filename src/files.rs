@@ -20,17 +20,31 @@ pub struct Saves {
 impl Saves {
     /// Opens the files under `root`; fails only when the folder cannot be made.
     pub fn open(root: &Path) -> Result<Saves, String> {
-        let store = Store::open(root).map_err(|e| e.to_string())?;
+        Store::open(root)
+            .map(Saves::over)
+            .map_err(|e| e.to_string())
+    }
+
+    /// The files of `store`: its settings and statistics read, its background writer started.
+    fn over(store: Store) -> Saves {
         let (settings, warning) = store.settings();
         let stats = store.stats();
         let problem = warning.or_else(|| stats.problem().map(str::to_string));
-        Ok(Saves {
+        Saves {
             autosaver: Autosaver::new(store.clone()),
             store,
             stats,
             settings,
             problem,
-        })
+        }
+    }
+
+    /// Opens the files in the browser's storage (`localStorage`); fails when the browser refuses storage.
+    #[cfg(target_arch = "wasm32")]
+    pub fn in_browser() -> Result<Saves, String> {
+        Store::in_browser()
+            .map(Saves::over)
+            .map_err(|e| e.to_string())
     }
 
     /// The store.

@@ -27,6 +27,13 @@ pub fn screen_kept_on() -> bool {
     platform::screen_kept_on()
 }
 
+/// The browser's entry point (`web/build.sh`): the same app, over the browser's storage.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen(start)]
+pub fn web_start() {
+    platform::web::main(app::ENTRY);
+}
+
 /// Android's entry point: Slint's Android backend over the activity, then the same app as the desktop.
 #[cfg(all(target_os = "android", feature = "android"))]
 #[unsafe(no_mangle)]

@@ -58,3 +58,19 @@ pub(super) fn wire(_app: &AppWindow, shared: &Shared) {
         }
     });
 }
+
+/// Opens what a link's fragment asks for (`#armor-of-god/929369`: New game of that deal); a link that asks for
+/// nothing leaves the screen as it is, and a bad one opens Home with a plain message.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub(super) fn open_link(app: &AppWindow, fragment: &str) {
+    use slint::ComponentHandle;
+    match crate::words::link::parse_fragment(fragment) {
+        Ok(None) => {}
+        Ok(Some((game, deal))) => new_game::open_deal(app, game, deal),
+        Err(why) => {
+            crate::nav::go(app, Page::Home);
+            app.global::<crate::ui::HomeAdapter>()
+                .set_notice(why.into());
+        }
+    }
+}

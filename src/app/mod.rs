@@ -24,6 +24,10 @@ pub const ENTRY: crate::platform::Entry = crate::platform::Entry {
     flush: flush_saves,
     suspend,
     log_first_frame: crate::platform::measure::log_first_frame,
+    #[cfg(target_arch = "wasm32")]
+    build_in_browser,
+    #[cfg(target_arch = "wasm32")]
+    open_link: jumps::open_link,
 };
 
 /// Builds the main window and wires every screen, with nothing kept on disk.
@@ -41,14 +45,25 @@ pub fn build_app_at(data_dir: std::path::PathBuf) -> Result<AppWindow, slint::Pl
 pub fn build_app_with(
     data_dir: Option<std::path::PathBuf>,
 ) -> Result<AppWindow, slint::PlatformError> {
+    build_with(data_dir.map(|dir| Saves::open(&dir)))
+}
+
+/// Builds the app with its games, statistics and settings in the browser's storage (`localStorage`); when
+/// the browser refuses storage, the app runs with nothing kept and Home says why.
+#[cfg(target_arch = "wasm32")]
+fn build_in_browser() -> Result<AppWindow, slint::PlatformError> {
+    build_with(Some(Saves::in_browser()))
+}
+
+/// Builds the main window over `files` (none: nothing is kept; an error: why nothing can be kept).
+fn build_with(files: Option<Result<Saves, String>>) -> Result<AppWindow, slint::PlatformError> {
     let app = AppWindow::new()?;
     let mut games = Games::default();
     let mut notice = None;
-    if let Some(dir) = data_dir {
-        match Saves::open(&dir) {
-            Ok(saves) => games.saves = Some(saves),
-            Err(e) => notice = Some(format!("Games cannot be saved in this run: {e}")),
-        }
+    match files {
+        Some(Ok(saves)) => games.saves = Some(saves),
+        Some(Err(e)) => notice = Some(format!("Games cannot be saved in this run: {e}")),
+        None => {}
     }
     let shared: Shared = Rc::new(RefCell::new(games));
     lifecycle::keep(&app, &shared);

@@ -46,9 +46,9 @@ fn area_line(what: &str, size: (f32, f32), scale: f32, insets: [f32; 4]) -> Stri
 }
 
 /// The window's logical size, scale and insets now.
-type Area = ((f32, f32), f32, [f32; 4]);
+pub(crate) type Area = ((f32, f32), f32, [f32; 4]);
 
-fn area(app: &crate::ui::AppWindow) -> Area {
+pub(crate) fn area(app: &crate::ui::AppWindow) -> Area {
     let window = app.window();
     let scale = window.scale_factor();
     let size = window.size().to_logical(scale);

@@ -16,6 +16,8 @@
 #[cfg(target_os = "android")]
 pub mod android;
 pub mod measure;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 
 /// What a platform's entry point runs (Android's activity, the browser's page): the app's start and the
 /// moments its files must be written. The composition root fills it (`app::ENTRY`).
@@ -30,6 +32,12 @@ pub struct Entry {
     pub suspend: fn(),
     /// Logs the first frame's size, scale and insets (the device smoke test reads it).
     pub log_first_frame: fn(&crate::ui::AppWindow),
+    /// The browser: builds the window with its files in the browser's storage.
+    #[cfg(target_arch = "wasm32")]
+    pub build_in_browser: fn() -> Result<crate::ui::AppWindow, slint::PlatformError>,
+    /// The browser: opens what a link's fragment asks for (`#armor-of-god/929369`).
+    #[cfg(target_arch = "wasm32")]
+    pub open_link: fn(&crate::ui::AppWindow, &str),
 }
 
 thread_local! {
@@ -67,16 +75,113 @@ pub(crate) fn screen_kept_on() -> bool {
 /// A word of the system's randomness beyond what std draws (the bots' secret of a new table mixes it in);
 /// std's own randomness serves on the desktop and Android.
 pub(crate) fn entropy() -> u64 {
+    #[cfg(target_arch = "wasm32")]
+    return web::entropy();
+    #[cfg(not(target_arch = "wasm32"))]
     0
 }
 
 /// The system's language, as a locale (`es_MX.UTF-8`, `es-419`): on the desktop from the environment's locale
 /// variables.
 pub(crate) fn system_language() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    return web::language();
+    #[cfg(not(target_arch = "wasm32"))]
     ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"]
         .into_iter()
         .filter_map(|name| std::env::var(name).ok())
         .find(|value| !value.is_empty() && value != "C" && value != "POSIX")
+}
+
+/// The longest slice of work on the event loop (the browser, which has no threads): a frame's time, so the page
+/// never stalls (a long task is 50 ms).
+#[cfg(target_arch = "wasm32")]
+const SLICE_MS: f64 = 8.0;
+
+/// Runs `work` on the event loop a `step` at a time, in slices of at most [`SLICE_MS`] (the page draws and
+/// takes taps between them), until `step` says it is done; then hands it to `done`. For the browser, which
+/// has no threads.
+#[cfg(target_arch = "wasm32")]
+pub(crate) fn in_slices<W: 'static>(
+    work: W,
+    step: fn(&mut W) -> bool,
+    done: impl FnOnce(W) + 'static,
+) {
+    slint::Timer::single_shot(std::time::Duration::ZERO, move || {
+        let mut work = work;
+        let started = web::now_ms();
+        loop {
+            if step(&mut work) {
+                return done(work);
+            }
+            if web::now_ms() - started >= SLICE_MS {
+                break;
+            }
+        }
+        in_slices(work, step, done);
+    });
+}
+
+/// Whether files are handed to the browser as downloads (the web build), rather than written to a folder.
+pub(crate) fn downloads() -> bool {
+    cfg!(target_arch = "wasm32")
+}
+
+/// Hands `text` to the browser as a download named `name` (the web build); elsewhere there are no downloads
+/// and it says so.
+pub(crate) fn download(name: &str, mime: &str, text: &str) -> Result<(), String> {
+    #[cfg(target_arch = "wasm32")]
+    return web::download(name, mime, text);
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = (name, mime, text);
+        Err("this system has no downloads".into())
+    }
+}
+
+/// Whether the person can pick a file to open (the browser's file picker); the desktop and Android list the
+/// saves folder instead.
+pub(crate) fn picks_files() -> bool {
+    cfg!(target_arch = "wasm32")
+}
+
+/// Lets the person pick a file (the browser's file picker) and hands its bytes, or why it could not be read,
+/// to `then` on the event loop; elsewhere it says there is no picker. Nothing happens if the person cancels.
+pub(crate) fn pick_file(then: impl FnOnce(Result<Vec<u8>, String>) + 'static) {
+    #[cfg(target_arch = "wasm32")]
+    web::pick_file(then);
+    #[cfg(not(target_arch = "wasm32"))]
+    then(Err("this system has no file picker".into()));
+}
+
+/// Whether the system can share a deal: the browser (its share sheet, or the link copied) and Android (its
+/// share sheet); a desktop has neither.
+pub(crate) fn shares_deals() -> bool {
+    cfg!(any(target_arch = "wasm32", target_os = "android"))
+}
+
+/// Shares `deal` of `game`: in the browser a link to it (`…#armor-of-god/929369`, which opens New game of that
+/// deal) through the browser's share sheet, or copied when it has none; on Android its words through the
+/// share sheet. Returns what was done, in words for the button ("Link copied").
+pub(crate) fn share_deal(game: standfirm_engine::GameKind, deal: u64) -> Result<String, String> {
+    use crate::words::tr::tr;
+    let words = tr!(
+        "{game}, deal {deal}: the same number deals the same cards.",
+        game = game.title(),
+        deal = deal
+    );
+    #[cfg(target_arch = "wasm32")]
+    return web::share_link(game, deal, &words).map(|done| match done {
+        web::Shared::Sheet => tr!("Shared"),
+        web::Shared::Copied => tr!("Link copied"),
+    });
+    #[cfg(target_os = "android")]
+    return android::share_text("text/plain", game.title(), &words).map(|()| tr!("Shared"));
+    #[cfg(not(any(target_arch = "wasm32", target_os = "android")))]
+    {
+        let _ = words;
+        Err("this system has no share sheet".into())
+    }
 }
 
 /// Whether the system offers a share sheet for a document (Android), rather than a folder to write it to.

@@ -1,6 +1,7 @@
 //! Settings → Export statistics: the history of finished games as CSV (`standfirm_store::history_csv`).
 //! On the desktop the file is written beside the saves and its path is shown; on Android the text goes to the
-//! system's share sheet (mail, a drive, a spreadsheet app), because the app's own folder is private.
+//! system's share sheet (mail, a drive, a spreadsheet app), because the app's own folder is private; in the
+//! browser it is a download.
 
 use crate::tables::Shared;
 
@@ -12,7 +13,14 @@ pub fn export(shared: &Shared) -> String {
     };
     let stats = saves.stats().statistics();
     let count = crate::words::daily::count(stats.history.len(), "game");
-    if crate::platform::has_share_sheet() {
+    if crate::platform::downloads() {
+        let text = standfirm_store::history_csv(&stats.history);
+        let name = standfirm_store::HISTORY_CSV_FILE;
+        match crate::platform::download(name, "text/csv", &text) {
+            Ok(()) => format!("{count} downloaded as {name}."),
+            Err(why) => format!("The statistics could not be downloaded: {why}"),
+        }
+    } else if crate::platform::has_share_sheet() {
         let text = standfirm_store::history_csv(&stats.history);
         match crate::platform::share_text("text/csv", "Stand Firm statistics", &text) {
             Ok(()) => format!("{count} ready to share."),

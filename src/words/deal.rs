@@ -17,7 +17,7 @@ pub fn parse_deal(text: &str) -> Result<Option<u64>, String> {
 /// A new random deal number (1–999999, short enough to share), from the clock: the engine itself never
 /// reads a clock; only the app chooses a seed.
 pub fn random_deal() -> u64 {
-    let nanos = std::time::SystemTime::now()
+    let nanos = standfirm_store::time::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos())
         .unwrap_or(0);

@@ -17,7 +17,7 @@ use std::time::SystemTime;
 
 fn item(file: &SaveFile, modified: Option<SystemTime>) -> ContinueItem {
     let when = modified
-        .map(|t| format!(" · {}", ago(t, SystemTime::now())))
+        .map(|t| format!(" · {}", ago(t, standfirm_store::time::now())))
         .unwrap_or_default();
     ContinueItem {
         file: file.file_name().into(),

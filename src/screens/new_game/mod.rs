@@ -18,6 +18,19 @@ pub fn open(app: &AppWindow, game: GameKind) {
     }
 }
 
+/// Opens the New game screen of `game` with `deal` in its deal number (a link to a deal).
+pub fn open_deal(app: &AppWindow, game: GameKind, deal: u64) {
+    use slint::ComponentHandle;
+    open(app, game);
+    let deal = deal.to_string().into();
+    match game {
+        GameKind::Strongholds => app.global::<crate::ui::ShAdapter>().set_new_deal(deal),
+        GameKind::ArmorOfGod | GameKind::PipArmor => {
+            app.global::<crate::ui::NewGameAdapter>().set_deal(deal)
+        }
+    }
+}
+
 /// Wires the New game screens.
 pub fn wire(app: &AppWindow, shared: &Shared) {
     solo::wire(app, shared);

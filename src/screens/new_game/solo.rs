@@ -64,10 +64,31 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
             start_game(&app, &shared, game, seed);
         }
     };
+    // Share this deal, where the system can share.
+    let share = |game: GameKind| {
+        let weak = app.as_weak();
+        let shared = shared.clone();
+        move || {
+            let Some(app) = weak.upgrade() else { return };
+            let Some(seed) = shared.borrow().table(game).map(|t| t.play().seed()) else {
+                return;
+            };
+            let note = crate::platform::share_deal(game, seed).unwrap_or_else(|why| why);
+            match game {
+                GameKind::ArmorOfGod => app.global::<AogAdapter>().set_share_note(note.into()),
+                GameKind::PipArmor => app.global::<PipAdapter>().set_share_note(note.into()),
+                GameKind::Strongholds => {}
+            }
+        }
+    };
     let aog = app.global::<AogAdapter>();
+    aog.set_can_share(crate::platform::shares_deals());
+    aog.on_share(share(GameKind::ArmorOfGod));
     aog.on_new_game_same(again(GameKind::ArmorOfGod, false));
     aog.on_replay(again(GameKind::ArmorOfGod, true));
     let pip = app.global::<PipAdapter>();
+    pip.set_can_share(crate::platform::shares_deals());
+    pip.on_share(share(GameKind::PipArmor));
     pip.on_new_game_same(again(GameKind::PipArmor, false));
     pip.on_replay(again(GameKind::PipArmor, true));
 }
@@ -104,6 +125,8 @@ fn start_game(app: &AppWindow, shared: &Shared, game: GameKind, seed: u64) {
             GameKind::Strongholds => return,
         }
     }
+    app.global::<AogAdapter>().set_share_note("".into());
+    app.global::<PipAdapter>().set_share_note("".into());
     refresh_game(app, shared, game);
     go(app, table_page(game));
 }

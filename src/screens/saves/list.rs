@@ -80,12 +80,17 @@ pub(super) fn present(app: &AppWindow, shared: &Shared) {
         a.set_folder("nothing is kept on disk in this run".into());
         return;
     };
-    let now = SystemTime::now();
+    let now = standfirm_store::time::now();
     let items: Vec<SaveItem> = saves
         .list()
         .into_iter()
         .map(|entry| item(saves.store(), entry, now))
         .collect();
     a.set_items(ModelRc::new(VecModel::from(items)));
-    a.set_folder(saves.store().saves_dir().display().to_string().into());
+    let folder = if crate::platform::downloads() {
+        crate::words::tr::tr!("this browser's storage for this site")
+    } else {
+        saves.store().saves_dir().display().to_string()
+    };
+    a.set_folder(folder.into());
 }

@@ -4,7 +4,9 @@ use super::{list, sheets};
 use crate::nav::go;
 use crate::tables::{open_file, Shared};
 use crate::ui::{AppWindow, Page, SavesAdapter};
+use crate::words::tr::tr;
 use slint::ComponentHandle;
+use standfirm_store::SaveFile;
 
 /// Opens the Saved games screen.
 pub fn open_saves(app: &AppWindow, shared: &Shared) {
@@ -30,6 +32,31 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
             app.global::<SavesAdapter>()
                 .set_message(format!("That game cannot be opened: {reason}").into());
         }
+    });
+    // A save file the person picks, where the system lets them pick one (the browser).
+    a.set_can_open_file(crate::platform::picks_files());
+    let weak = app.as_weak();
+    let s = shared.clone();
+    a.on_open_file(move || {
+        let weak = weak.clone();
+        let s = s.clone();
+        crate::platform::pick_file(move |picked| {
+            let Some(app) = weak.upgrade() else { return };
+            let opened = picked.and_then(|bytes| {
+                let save = SaveFile::from_bytes(&bytes).map_err(|e| e.to_string())?;
+                save.replay().map_err(|e| e.to_string())?;
+                open_file(&app, &s, save)
+            });
+            if let Err(reason) = opened {
+                app.global::<SavesAdapter>().set_message(
+                    tr!(
+                        "That file cannot be opened: {reason}",
+                        reason = reason.as_str()
+                    )
+                    .into(),
+                );
+            }
+        });
     });
     sheets::wire(app, shared);
 }

@@ -45,7 +45,11 @@ fn title_of(app: &AppWindow, file: &str) -> String {
 }
 
 /// Where an export goes by default: the user's documents (or home) folder, under the file's name.
+/// In the browser, a download's name.
 fn export_target(file: &str) -> String {
+    if crate::platform::downloads() {
+        return format!("stand-firm-{file}");
+    }
     let dir = crate::platform::documents_dir().unwrap_or_else(|| PathBuf::from("."));
     dir.join(format!("stand-firm-{file}")).display().to_string()
 }
@@ -60,6 +64,9 @@ fn sheet(app: &AppWindow, kind: SaveSheetKind) -> impl Fn(slint::SharedString) +
         let (heading, text) = match kind {
             SaveSheetKind::Rename => (format!("Rename “{title}”"), title.clone()),
             SaveSheetKind::Delete => (format!("Delete “{title}”?"), String::new()),
+            _ if crate::platform::downloads() => {
+                (format!("Download “{title}” as"), export_target(&file))
+            }
             _ => (format!("Export “{title}” to"), export_target(&file)),
         };
         a.set_sheet_title(heading.into());
@@ -174,6 +181,12 @@ fn export(saves: &Saves, file: &str, text: &str) -> Result<String, String> {
         return Err("Say where to copy the file.".into());
     }
     saves.flush()?;
+    if crate::platform::downloads() {
+        let bytes = saves.store().bytes(file).map_err(|e| e.to_string())?;
+        let json = String::from_utf8_lossy(&bytes);
+        crate::platform::download(text, "application/json", &json)?;
+        return Ok(format!("Downloaded as {text}."));
+    }
     saves
         .store()
         .export(file, std::path::Path::new(text))

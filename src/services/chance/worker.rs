@@ -147,7 +147,8 @@ pub(super) fn keep(shared: &Shared) {
 
 /// Whether a job can run on a worker thread: only where the platform can bring its answer back.
 fn worker_available() -> bool {
-    slint::invoke_from_event_loop(|| {}).is_ok()
+    // The browser has no threads (`std::thread::spawn` fails there): every job runs on the event loop.
+    !cfg!(target_arch = "wasm32") && slint::invoke_from_event_loop(|| {}).is_ok()
 }
 
 /// Starts `jobs`: each on its own worker thread, or in place where no worker can answer.

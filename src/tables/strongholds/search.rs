@@ -10,7 +10,7 @@
 use standfirm_engine::hint::Hint;
 use standfirm_engine::rng::GameRng;
 use standfirm_engine::strongholds::{
-    levels, Action, BotTurn, Level, Observation, State, WISE_PLAYOUTS,
+    levels, Action, BotTurn, Deciding, Level, Observation, Searching, State, WISE_PLAYOUTS,
 };
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -51,6 +51,48 @@ enum Work {
         rng: Box<GameRng>,
         playouts: u32,
     },
+}
+
+/// A [`Search`] a step at a time ([`Search::stepping`]).
+#[derive(Debug)]
+pub struct Stepping {
+    generation: u64,
+    purpose: Purpose,
+    work: Steps,
+}
+
+#[derive(Debug)]
+enum Steps {
+    Bot(Option<Deciding>),
+    Hint(Box<Observation>, Box<Searching>),
+}
+
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+impl Stepping {
+    /// Searches a little more (a few milliseconds at most); `true` once it is done.
+    pub fn step(&mut self) -> bool {
+        match &mut self.work {
+            Steps::Bot(None) => true,
+            Steps::Bot(Some(deciding)) => deciding.step(),
+            Steps::Hint(_, searching) => searching.step(),
+        }
+    }
+
+    /// What it found (call once [`Stepping::step`] says it is done).
+    pub fn found(self) -> Found {
+        let answer = match self.work {
+            Steps::Bot(deciding) => Answer::Bot(deciding.and_then(Deciding::answer)),
+            Steps::Hint(obs, searching) => {
+                let (found, _) = searching.finish();
+                Answer::Hint(found.map(|f| levels::hint_of(&obs, &f)))
+            }
+        };
+        Found {
+            generation: self.generation,
+            purpose: self.purpose,
+            answer,
+        }
+    }
 }
 
 /// What a search found.
@@ -134,6 +176,25 @@ impl Search {
             generation: self.generation,
             purpose,
             answer,
+        }
+    }
+
+    /// The search a step at a time, for a platform without threads (the browser): its [`Found`] is the one
+    /// [`Search::run`] finds.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    pub fn stepping(self) -> Stepping {
+        let purpose = self.purpose();
+        let work = match self.work {
+            Work::Bot { turn, playouts } => Steps::Bot(turn.map(|t| t.deciding(playouts))),
+            Work::Hint { obs, rng, playouts } => {
+                let searching = Searching::new(&obs, playouts, *rng);
+                Steps::Hint(obs, Box::new(searching))
+            }
+        };
+        Stepping {
+            generation: self.generation,
+            purpose,
+            work,
         }
     }
 

@@ -407,3 +407,29 @@ fn to_own_decision_ready(s: &ShSession) -> bool {
         && !s.claiming()
         && matches!(s.state().awaiting(), Awaiting::Main { .. })
 }
+
+#[test]
+fn a_search_run_a_step_at_a_time_finds_what_the_worker_finds() {
+    // The browser runs a Wise bot's search and a hint on the event loop, a step at a time: the same move and
+    // the same hint as one run on a worker thread.
+    let seats = vec![human("April"), Seat::bot("Bot 2", Level::Wise)];
+    let mut s = ShSession::new(seats.clone(), false, 5, 0).unwrap();
+    assert!(play_until(&mut s, |s| s.bot_searches()));
+    let job = s.bot_search().expect("a search for the Wise bot's move");
+    let whole = job.clone().run();
+    let mut stepping = job.stepping();
+    let mut steps = 1;
+    while !stepping.step() {
+        steps += 1;
+    }
+    assert!(steps > 10, "the search is cut into many steps: {steps}");
+    assert_eq!(stepping.found(), whole);
+
+    let mut s = ShSession::new(seats, false, 11, 0).unwrap();
+    assert!(to_own_decision(&mut s));
+    let job = s.hint_search().unwrap();
+    let whole = job.clone().run();
+    let mut stepping = job.stepping();
+    while !stepping.step() {}
+    assert_eq!(stepping.found(), whole);
+}

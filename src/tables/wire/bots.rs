@@ -4,6 +4,8 @@
 
 use crate::tables::games::{in_progress, table_page, Games};
 use crate::tables::refresh::{refresh, Shared};
+#[cfg(target_arch = "wasm32")]
+use crate::tables::strongholds::search::Stepping;
 use crate::tables::strongholds::search::{Found, Search};
 use crate::tables::strongholds::ShSession;
 use crate::ui::{AppWindow, Nav};
@@ -111,13 +113,25 @@ pub(super) fn keep(shared: &Shared) {
 /// every search runs in place, at once, and a test sees its result straight away (the same move: a search's
 /// answer depends only on the game and the moment, never on where or when it runs).
 fn worker_available() -> bool {
-    slint::invoke_from_event_loop(|| {}).is_ok()
+    // The browser has no threads (`std::thread::spawn` fails there): every job runs on the event loop.
+    !cfg!(target_arch = "wasm32") && slint::invoke_from_event_loop(|| {}).is_ok()
 }
 
 /// Runs a search (a Wise bot's move, a hint) on a worker thread, or in place where no worker can answer, and
 /// hands its answer to the session, which ignores it if the game moved on meanwhile; the screen then shows the
 /// move or the hint.
 pub(super) fn search(app: &AppWindow, job: Search) {
+    // The browser: the search runs on the event loop in slices, the screen drawn between them.
+    #[cfg(target_arch = "wasm32")]
+    {
+        let weak = app.as_weak();
+        return crate::platform::in_slices(job.stepping(), Stepping::step, move |s: Stepping| {
+            if let Some(app) = weak.upgrade() {
+                answer(&app, s.found());
+            }
+        });
+    }
+    #[allow(unreachable_code)]
     if !worker_available() {
         return answer(app, job.run());
     }

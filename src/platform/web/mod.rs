@@ -1,0 +1,203 @@
+//! The browser (`web/build.sh`): the page's entry point, what the app tells the page through
+//! `globalThis.standfirm` (web/README.md, "The page's contract"), the browser's Back, links to a deal and the
+//! moments the page goes out of sight.
+//!
+//! The same app as the desktop's, with its files in `localStorage` (the store's key-value backend) and its
+//! clock from JavaScript's `Date` (jiff's `js` support). No thread runs in the browser: a Wise bot's search
+//! and the chance run on the event loop (see `tables/wire/bots.rs` and `services/chance/worker.rs`).
+
+mod history;
+mod page;
+#[cfg(feature = "web-test")]
+mod test_page;
+
+use super::Entry;
+use slint::ComponentHandle;
+
+/// The tab's memory (`sessionStorage`) of the last link it opened.
+const LINK_KEY: &str = "standfirm/link";
+
+/// The page's entry point (`web_start` in the crate root): sets the day from `?today=YYYY-MM-DD` (the tests'
+/// fixed date, as `STANDFIRM_TODAY` on the desktop), builds the app over the browser's storage at the
+/// viewport's size, reports its frames, wires Back and the links, and runs the event loop (which returns to
+/// the browser by throwing, and keeps running from the page's).
+pub fn main(entry: Entry) {
+    page::log_panics();
+    if let Some(today) = page::query("today") {
+        match standfirm_store::parse_date(&today) {
+            Ok(date) => {
+                standfirm_store::fix_today(date);
+            }
+            Err(why) => page::warn(&format!("Stand Firm: ?today={today} is not a date: {why}")),
+        }
+    }
+    let app = match (entry.build_in_browser)() {
+        Ok(app) => app,
+        Err(error) => return page::fail(&format!("Stand Firm could not open its window: {error}")),
+    };
+    // The window takes the viewport's size in device pixels before it is shown (web/README.md, "The device
+    // pixel ratio"): in logical pixels it would be taken at scale 1.
+    if let Some(size) = page::viewport() {
+        app.window().set_size(size);
+    }
+    page::report_frames(&app);
+    #[cfg(feature = "web-test")]
+    test_page::expose(&app);
+    history::wire(&app, entry);
+    page::on_hidden(entry.suspend);
+    // A link is opened once: a reload of the same address in this tab brings back the game as it was (or
+    // Home), not the link's New game again.
+    let fragment = page::fragment();
+    if page::session_value(LINK_KEY).as_deref() != Some(fragment.as_str()) {
+        page::set_session_value(LINK_KEY, &fragment);
+        (entry.open_link)(&app, &fragment);
+    }
+    let weak = app.as_weak();
+    page::on_hash_change(move |fragment| {
+        if let Some(app) = weak.upgrade() {
+            page::set_session_value(LINK_KEY, &fragment);
+            (entry.open_link)(&app, &fragment);
+        }
+    });
+    if let Err(error) = app.run() {
+        page::fail(&format!("Stand Firm stopped: {error}"));
+    }
+}
+
+/// Milliseconds since the page's navigation began (`performance.now()`).
+pub fn now_ms() -> f64 {
+    page::now_ms()
+}
+
+/// A word of the browser's randomness (`crypto.getRandomValues` through `Math.random`'s source): the
+/// browser's std has none of its own.
+pub fn entropy() -> u64 {
+    let high = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    let low = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    (high << 32) ^ low
+}
+
+/// The browser's language (`navigator.language`, `es-419`).
+pub fn language() -> Option<String> {
+    web_sys::window()?.navigator().language()
+}
+
+/// Hands `text` to the browser as a download named `name` (the browser's own Downloads: a phone's Files app,
+/// a desktop's Downloads folder).
+pub fn download(name: &str, mime: &str, text: &str) -> Result<(), String> {
+    use wasm_bindgen::JsCast;
+    let failed = |what: &str| format!("the browser would not {what}");
+    let window = web_sys::window().ok_or_else(|| failed("give the page a window"))?;
+    let document = window
+        .document()
+        .ok_or_else(|| failed("give the page a document"))?;
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
+        .map_err(|_| failed("make the file"))?;
+    let url =
+        web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| failed("make the file"))?;
+    let link: web_sys::HtmlAnchorElement = document
+        .create_element("a")
+        .map_err(|_| failed("make a link"))?
+        .unchecked_into();
+    link.set_href(&url);
+    link.set_download(name);
+    link.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}
+
+/// How a link was shared.
+pub enum Shared {
+    /// Through the browser's share sheet.
+    Sheet,
+    /// Copied, for a browser without one.
+    Copied,
+}
+
+/// Shares a link to `deal` of `game` (this page's address with `#armor-of-god/929369`) with `words`: the
+/// browser's share sheet (`navigator.share`) where it has one, else the link copied (`navigator.clipboard`).
+pub fn share_link(
+    game: standfirm_engine::GameKind,
+    deal: u64,
+    words: &str,
+) -> Result<Shared, String> {
+    use js_sys::{Function, Object, Reflect};
+    use wasm_bindgen::{JsCast, JsValue};
+    let window = web_sys::window().ok_or("the page has no window")?;
+    let here = window
+        .location()
+        .href()
+        .map_err(|_| "the page has no address")?;
+    let link = crate::words::link::deal_link(&here, game, deal);
+    let navigator: JsValue = window.navigator().into();
+    let method = |target: &JsValue, name: &str| {
+        Reflect::get(target, &JsValue::from_str(name))
+            .ok()
+            .and_then(|f| f.dyn_into::<Function>().ok())
+    };
+    // A refusal (the person closed the sheet) is no error: nothing to say.
+    let quietly = |promise: JsValue| {
+        if let Ok(promise) = promise.dyn_into::<js_sys::Promise>() {
+            let ignore = wasm_bindgen::closure::Closure::<dyn FnMut(JsValue)>::new(|_| {});
+            let _ = promise.catch(&ignore);
+            ignore.forget();
+        }
+    };
+    if let Some(share) = method(&navigator, "share") {
+        let data = Object::new();
+        let _ = Reflect::set(&data, &"title".into(), &game.title().into());
+        let _ = Reflect::set(&data, &"text".into(), &words.into());
+        let _ = Reflect::set(&data, &"url".into(), &link.as_str().into());
+        if let Ok(promise) = share.call1(&navigator, &data) {
+            quietly(promise);
+            return Ok(Shared::Sheet);
+        }
+    }
+    let clipboard =
+        Reflect::get(&navigator, &JsValue::from_str("clipboard")).unwrap_or(JsValue::NULL);
+    if let Some(write) = method(&clipboard, "writeText") {
+        if let Ok(promise) = write.call1(&clipboard, &link.as_str().into()) {
+            quietly(promise);
+            return Ok(Shared::Copied);
+        }
+    }
+    Err("this browser can neither share nor copy a link".into())
+}
+
+/// Opens the browser's file picker for a save file and hands the picked file's bytes (or why they could not be
+/// read) to `then`; nothing happens if the person cancels.
+pub fn pick_file(then: impl FnOnce(Result<Vec<u8>, String>) + 'static) {
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsCast;
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return then(Err("the page has no document".into()));
+    };
+    let Ok(input) = document.create_element("input") else {
+        return then(Err("the browser would not make a file picker".into()));
+    };
+    let input: web_sys::HtmlInputElement = input.unchecked_into();
+    input.set_type("file");
+    input.set_accept(".json,application/json");
+    let then = std::cell::Cell::new(Some(then));
+    let picked = input.clone();
+    let on_change = Closure::<dyn FnMut()>::new(move || {
+        let Some(then) = then.take() else { return };
+        let Some(file) = picked.files().and_then(|files| files.get(0)) else {
+            return;
+        };
+        let read = Closure::<dyn FnMut(wasm_bindgen::JsValue)>::once(
+            move |buffer: wasm_bindgen::JsValue| {
+                let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
+                then(Ok(bytes));
+            },
+        );
+        let _ = file.array_buffer().then(&read);
+        read.forget();
+    });
+    input.set_onchange(Some(on_change.as_ref().unchecked_ref()));
+    on_change.forget();
+    input.click();
+}
