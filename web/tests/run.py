@@ -35,10 +35,13 @@ def main():
     store = importlib.import_module("test_store")
     tests = [t for t in bare.TESTS if t is not bare.test_opens_offline_after_the_first_visit]
     tests += budgets.TESTS + store.TESTS
-    if app and (here / "test_app.py").exists():
-        tests += importlib.import_module("test_app").TESTS
-    # Last: it cuts the network.
+    app_tests = importlib.import_module("test_app") if app else None
+    if app_tests:
+        tests += app_tests.TESTS
+    # Last: it cuts the network; then the app opens from its service worker's cache.
     tests.append(bare.test_opens_offline_after_the_first_visit)
+    if app_tests:
+        tests.append(app_tests.OFFLINE)
     started = time.monotonic()
     ctx = Context(root, out, app)
     try:

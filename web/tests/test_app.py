@@ -1,91 +1,240 @@
-"""The app's browser tests, for the app's test build (web/build.sh --test standfirm: Slint's debug info on, so
-`standfirm.rect(label)` finds elements by accessible label as the UI tests do). Not collected yet: run.py
-collects test_app.py, and this file becomes it when the app's web entry point (src/) reports to the page's
-contract (web/README.md). Labels are the ones the UI tests tap (tests/*.rs); dynamic ones (the cards of a deal)
-are read from the screen the same way.
-
-Each step acts as a finger does (W3C touch taps at an element's centre) and checks what the page reports.
+"""The app's browser tests, on the app's test build (web/build.sh --test standfirm: Slint's debug info on, so
+`standfirm.rect(label)` finds elements by accessible label as the UI tests do, and `standfirm.labels()` lists
+them). Labels are the ones the UI tests tap (tests/ui/*.rs). Each step acts as a finger does (W3C touch taps at
+an element's centre); what was kept is read from the browser's storage, where the app keeps its files
+(`standfirm/saves/ID.json`, `standfirm/settings.json`).
 """
 
+import json
 import time
 
 SHOTS = "app"
+TODAY = "?today=2026-12-02"
 
 
-def open_app(ctx, fragment="", query="?today=2026-12-02"):
+def open_app(ctx, fragment="", query=TODAY):
+    """Opens the app's address afresh, as a link from elsewhere does (a page load, not a move in the page)."""
+    ctx.browser.open("about:blank")
     ctx.browser.open(ctx.server.url(ctx.app + query + fragment))
     return ctx.browser.wait_for_first_frame()
 
 
-def shown(ctx, label, timeout=10):
+def reload(ctx):
+    ctx.browser.driver.refresh()
+    return ctx.browser.wait_for_first_frame()
+
+
+def to_home(ctx):
+    """Goes back to Home with the browser's Back, as a person would (a table asks before leaving: Leave)."""
+    for _ in range(6):
+        if rect(ctx, "Armor of God: Solo: New game"):
+            return
+        if rect(ctx, "Leave"):
+            tap(ctx, "Leave")
+            continue
+        ctx.browser.driver.back()
+        time.sleep(0.4)
+    shown(ctx, "Armor of God: Solo: New game")
+
+
+def rect(ctx, label):
+    return ctx.browser.js("return globalThis.standfirm.rect(arguments[0]);", label)
+
+
+def shown(ctx, label, timeout=20):
     """Waits until an element labelled `label` is on the screen; returns its rectangle."""
-    return ctx.browser.wait_for(f"{label!r} on the screen",
-                                lambda: ctx.browser.js("return globalThis.standfirm.rect(arguments[0]);", label),
-                                timeout)
+    return ctx.browser.wait_for(f"{label!r} on the screen", lambda: rect(ctx, label), timeout)
 
 
-def tap(ctx, label):
-    shown(ctx, label)
+def labels(ctx):
+    return ctx.browser.js("return globalThis.standfirm.labels();") or []
+
+
+def tap(ctx, label, timeout=20):
+    shown(ctx, label, timeout)
     ctx.browser.tap_label(label)
+    # One frame for the tap's answer.
+    time.sleep(0.15)
+
+
+def stored(ctx, prefix):
+    """Every kept file whose key starts with `prefix`, parsed: {key: value}."""
+    raw = ctx.browser.js("""const out = {};
+        for (let i = 0; i < localStorage.length; i++) {
+          const key = localStorage.key(i);
+          if (key.startsWith(arguments[0])) out[key] = localStorage.getItem(key);
+        }
+        return out;""", prefix)
+    return {key: json.loads(value) for key, value in raw.items()}
+
+
+def saves(ctx, game):
+    return [s for s in stored(ctx, "standfirm/saves/").values() if s.get("game") == game]
+
+
+def clear_storage(ctx):
+    ctx.browser.js("localStorage.clear();")
 
 
 def test_home_draws(ctx):
     first = open_app(ctx)
+    clear_storage(ctx)
+    first = reload(ctx)
     assert first["line"].startswith("Stand Firm: first frame: window 412x915, scale 2.625"), first
     shown(ctx, "Armor of God: Solo: New game")
     for dark in (False, True):
         ctx.browser.set_dark(dark)
-        open_app(ctx)
+        reload(ctx)
         shown(ctx, "Armor of God: Solo: New game")
+        time.sleep(0.3)
         ctx.browser.screenshot(ctx.out, f"{SHOTS}-home-{'dark' if dark else 'light'}")
     ctx.browser.set_dark(False)
+
+
+def actions_kept(ctx):
+    kept = saves(ctx, "armor-of-god")
+    return len(kept[0]["actions"]) if kept else 0
+
+
+def grew(ctx, before, timeout=1.5):
+    """Waits a little for the game's save to hold more than `before` actions; returns the save, or None."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if actions_kept(ctx) > before:
+            return saves(ctx, "armor-of-god")[0]
+        time.sleep(0.1)
+    return None
+
+
+def play_a_move(ctx):
+    """Makes one move as a person finding one would: taps a card of the hand (in a discard step that alone
+    discards it), then each pile in turn until one takes it, as the save shows; a card no pile takes is let go
+    and the next one tried."""
+    before = actions_kept(ctx)
+    hand = [label for label in labels(ctx) if label.startswith("Hand: ")]
+    assert hand, f"a hand on the table: {labels(ctx)}"
+    targets = [label for label in labels(ctx) if label.endswith(" pile") or label == "Discard the chosen card"]
+    for card in hand:
+        tap(ctx, card)
+        if save := grew(ctx, before):
+            return save
+        for target in targets:
+            tap(ctx, target)
+            if save := grew(ctx, before):
+                return save
+        tap(ctx, card)
+    raise AssertionError(f"no move of {hand} onto {targets} was taken")
 
 
 def test_deal_link_three_moves_reload_and_continue(ctx):
     """`#armor-of-god/929369` opens New game of that deal; three moves; a reload; Continue restores the game."""
     open_app(ctx, "#armor-of-god/929369")
     tap(ctx, "Start the game")
+    save = None
     for move in range(3):
-        # The Hint names the card it would play; the test plays that card by its label.
-        tap(ctx, "Hint")
-        card = ctx.browser.wait_for("the hint", lambda: ctx.browser.report().get("hint"))
-        tap(ctx, card)
+        save = play_a_move(ctx)
         ctx.browser.screenshot(ctx.out, f"{SHOTS}-aog-move-{move + 1}")
-    before = ctx.browser.report().get("game")
-    ctx.browser.driver.refresh()
-    ctx.browser.wait_for_first_frame()
+    assert save["seed"] == 929369, save
+    assert len(save["actions"]) == 3, save
+    hand = sorted(label for label in labels(ctx) if label.startswith("Hand: "))
+    # A reload (the browser may end a page in the background at any time): the game is back on its table.
+    reload(ctx)
+    shown(ctx, "Undo")
+    ctx.browser.screenshot(ctx.out, f"{SHOTS}-aog-after-reload")
+    assert sorted(label for label in labels(ctx) if label.startswith("Hand: ")) == hand
+    # Home, by the browser's Back; Continue restores the exact game.
+    to_home(ctx)
     tap(ctx, "Continue: Armor of God · deal 929369")
-    after = ctx.browser.wait_for("the game again", lambda: ctx.browser.report().get("game"))
-    assert after == before, f"Continue restores the exact game: {before} vs {after}"
+    shown(ctx, "Undo")
+    ctx.browser.screenshot(ctx.out, f"{SHOTS}-aog-continued")
+    after = saves(ctx, "armor-of-god")
+    assert after and after[0]["actions"] == save["actions"], f"Continue restores the exact game: {after}"
+    assert sorted(label for label in labels(ctx) if label.startswith("Hand: ")) == hand
+
+
+def test_a_bad_link_opens_home_with_a_plain_message_and_a_link_followed_in_the_page_opens(ctx):
+    open_app(ctx, "#chess/12")
+    shown(ctx, "Armor of God: Solo: New game")
+    texts = labels(ctx)
+    assert any("does not name a deal" in t for t in texts), texts
+    ctx.browser.screenshot(ctx.out, f"{SHOTS}-bad-link")
+    # A link to a deal followed within the open page (no page load): New game of that deal.
+    ctx.browser.js("location.hash = '#pip-armor/5';")
+    shown(ctx, "Deal number")
+    assert any("PIP Armor" in label for label in labels(ctx)), labels(ctx)
+    ctx.browser.screenshot(ctx.out, f"{SHOTS}-pip-new-game-by-link")
+    # The browser's Back goes back a screen, as Android's does, and Home stays (the link's entry is not Back).
+    ctx.browser.driver.back()
+    shown(ctx, "Armor of God: Solo: New game")
 
 
 def test_strongholds_two_people_and_a_gentle_bot_through_a_hand_off(ctx):
     open_app(ctx)
+    to_home(ctx)
     tap(ctx, "Strongholds: New game")
+    while rect(ctx, "Remove seat 3"):
+        tap(ctx, "Remove seat 3")
     tap(ctx, "Add a player")
+    tap(ctx, "Level of seat 3: Gentle")
+    ctx.browser.screenshot(ctx.out, f"{SHOTS}-strongholds-new-game")
     tap(ctx, "Start Strongholds")
-    tap(ctx, "End turn")
-    tap(ctx, "Continue to my turn")
+    # The hand-off: the device goes to the first person, who ends the turn; the bot plays; the hand-off
+    # screen then asks for the next person, and shows nothing of anyone's hand.
+    tap(ctx, "I'm Player 1", timeout=30)
+    if rect(ctx, "Continue to my turn"):
+        tap(ctx, "Continue to my turn")
+    ctx.browser.screenshot(ctx.out, f"{SHOTS}-strongholds-first-turn")
+    tap(ctx, "End turn", timeout=30)
+    shown(ctx, "I'm Player 2", timeout=60)
+    on_screen = labels(ctx)
+    assert not any(label.startswith(("Truth", "Hand")) for label in on_screen), on_screen
     ctx.browser.screenshot(ctx.out, f"{SHOTS}-strongholds-hand-off")
+    kept = saves(ctx, "strongholds")
+    assert kept and len(kept[0]["actions"]) >= 1, kept
     tasks = [t["duration"] for t in ctx.browser.long_tasks() or []]
     ctx.results["strongholds_long_tasks_ms"] = [round(t) for t in tasks]
 
 
+def settings_kept(ctx):
+    return stored(ctx, "standfirm/settings.json").get("standfirm/settings.json") or {}
+
+
 def test_a_settings_change_survives_a_reload(ctx):
     open_app(ctx)
+    to_home(ctx)
     tap(ctx, "Settings")
-    tap(ctx, "Suit colours: Four colours")
-    ctx.browser.driver.refresh()
-    ctx.browser.wait_for_first_frame()
+    tap(ctx, "Theme: Dark")
+    assert settings_kept(ctx).get("theme") == "dark", settings_kept(ctx)
+    reload(ctx)
+    assert settings_kept(ctx).get("theme") == "dark", settings_kept(ctx)
+    to_home(ctx)
     tap(ctx, "Settings")
     time.sleep(0.3)
-    ctx.browser.screenshot(ctx.out, f"{SHOTS}-settings-after-reload")
-    assert ctx.browser.report().get("settings", {}).get("suit_colours") == "four"
+    ctx.browser.screenshot(ctx.out, f"{SHOTS}-settings-dark-after-reload")
+    # Back to the system's theme, for the other tests' screenshots.
+    tap(ctx, "Theme: System")
+    assert settings_kept(ctx).get("theme") == "system", settings_kept(ctx)
+
+
+def test_the_app_opens_offline(ctx):
+    """After the bare window's offline test has cut the network: the app's site, cached by its service worker
+    on the first visit, opens and plays."""
+    b = ctx.browser
+    b.open(ctx.server.url(ctx.app + TODAY))
+    first = b.wait_for_first_frame()
+    assert first["line"].startswith("Stand Firm: first frame"), first
+    tap(ctx, "Armor of God: Solo: New game")
+    shown(ctx, "Start the game")
+    b.screenshot(ctx.out, f"{SHOTS}-offline")
 
 
 TESTS = [
     test_home_draws,
     test_deal_link_three_moves_reload_and_continue,
+    test_a_bad_link_opens_home_with_a_plain_message_and_a_link_followed_in_the_page_opens,
     test_strongholds_two_people_and_a_gentle_bot_through_a_hand_off,
     test_a_settings_change_survives_a_reload,
 ]
+
+# Run after the network is cut (run.py).
+OFFLINE = test_the_app_opens_offline

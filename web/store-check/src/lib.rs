@@ -111,10 +111,8 @@ fn saves() -> Result<(), String> {
 
 fn settings() -> Result<(), String> {
     let store = Store::in_browser().map_err(|e| e.to_string())?;
-    let settings = Settings {
-        suit_colours: SuitColours::Four,
-        ..Settings::default()
-    };
+    let mut settings = Settings::default();
+    settings.suit_colours = SuitColours::Four;
     store.save_settings(&settings).map_err(|e| e.to_string())?;
     let again = Store::in_browser().map_err(|e| e.to_string())?;
     check(
