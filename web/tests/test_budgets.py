@@ -1,6 +1,8 @@
 """The budgets measured in the browser: the first frame of the app against a bare Slint window built the same
 way, loaded in turns in one run (page load to the first frame each reports, `performance.now()` at that
-frame). Without an app site (the bare window alone is built) the bare window's own times are measured."""
+frame). Without an app site (the bare window alone is built) the bare window's own times are measured. Speed is
+reported (results.json and the test's output), not asserted: the budget (the app within 1.5 times the bare
+window) is read from the report."""
 
 import statistics
 
@@ -26,9 +28,9 @@ def test_first_frame_against_the_bare_window(ctx):
         result.update(app_ms=[round(t) for t in times["app"]], app_median_ms=round(app),
                       app_over_bare=round(app / bare, 2))
     ctx.results["first_frame"] = result
-    print(f"     first frame: {result}")
     if ctx.app:
-        assert app <= 1.5 * bare, f"the app's first frame is over 1.5 times the bare window's: {result}"
+        result["within_budget"] = app <= 1.5 * bare
+    print(f"     first frame: {result}")
 
 
 TESTS = [test_first_frame_against_the_bare_window]
