@@ -51,6 +51,7 @@ pub(super) fn wire(_app: &AppWindow, shared: &Shared) {
         Jump::SaveAs(file) => saves::ask_save_as(app, *file),
         Jump::Language => {
             crate::tables::publish_labels(app);
+            help::publish_tabs(app);
             home::update(app, &s.borrow());
             if let Some(game) = crate::tables::game_on_screen(app) {
                 crate::tables::refresh_game(app, &s, game);

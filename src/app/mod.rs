@@ -47,7 +47,12 @@ pub fn build_app_with(
     if let Some(dir) = data_dir {
         match Saves::open(&dir) {
             Ok(saves) => games.saves = Some(saves),
-            Err(e) => notice = Some(format!("Games cannot be saved in this run: {e}")),
+            Err(e) => {
+                notice = Some(crate::words::tr::tr!(
+                    "Games cannot be saved in this run: {reason}",
+                    reason = e
+                ))
+            }
         }
     }
     let shared: Shared = Rc::new(RefCell::new(games));

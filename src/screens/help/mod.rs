@@ -4,7 +4,7 @@
 mod rules;
 mod scripture;
 
-pub use rules::{back, open};
+pub use rules::{back, open, publish_tabs};
 
 use crate::tables::Shared;
 use crate::ui::AppWindow;

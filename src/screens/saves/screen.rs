@@ -27,8 +27,10 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
         };
         let result = loaded.and_then(|(save, _)| open_file(&app, &s, save));
         if let Err(reason) = result {
-            app.global::<SavesAdapter>()
-                .set_message(format!("That game cannot be opened: {reason}").into());
+            app.global::<SavesAdapter>().set_message(
+                crate::words::tr::tr!("That game cannot be opened: {reason}", reason = reason)
+                    .into(),
+            );
         }
     });
     sheets::wire(app, shared);
