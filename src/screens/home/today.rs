@@ -18,15 +18,17 @@ pub fn update(app: &AppWindow, games: &Games, saves: &[&SaveFile]) {
     home.set_today(tr!("Today · {date}", date = date_words(date)).into());
     match standfirm_guide::daily::entry_of_the_day(date) {
         Ok(entry) => {
-            home.set_verse_text(entry.text.as_str().into());
-            home.set_verse_shown(
-                format!(
-                    "{} ({})",
-                    crate::words::verses::shown(&entry.reference),
-                    entry.translation.code()
-                )
-                .into(),
-            );
+            // The day's verse in the language now (the same reference in every library).
+            let (text, shown) = crate::words::verses::quote(&entry.reference);
+            if text.is_empty() {
+                home.set_verse_text(entry.text.as_str().into());
+                home.set_verse_shown(
+                    format!("{} ({})", entry.reference, entry.translation.code()).into(),
+                );
+            } else {
+                home.set_verse_text(text.into());
+                home.set_verse_shown(shown.into());
+            }
         }
         // The library is embedded; should it ever fail to read, Home says so in place of the verse.
         Err(problem) => {

@@ -145,7 +145,8 @@ impl ShSession {
             seats,
             secret: Some(standfirm_store::new_bot_secret(crate::platform::entropy())),
         };
-        let name = setup.default_name();
+        // Named in the player's language; the name is then kept as it is.
+        let name = crate::words::tr::say(&setup.default_name_msg());
         let (record, _) = SaveFile::new(setup, name).map_err(|e| e.to_string())?;
         ShSession::resume(record)
     }
