@@ -398,7 +398,7 @@ fn the_solo_tables_speak_spanish_and_english_again_on_the_same_games() {
     }
     let subtitle = app.global::<PipAdapter>().get_subtitle().to_string();
     assert!(
-        subtitle.starts_with("Preparar · turno 5 de 18 · Reparto "),
+        subtitle.starts_with("Preparar · 5/18 · Reparto "),
         "{subtitle}"
     );
     assert!(has_button(&app, "Pila de Amenazas"), "{:?}", buttons(&app));

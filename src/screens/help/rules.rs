@@ -128,6 +128,12 @@ pub fn publish_tabs(app: &AppWindow) {
         .set_games(ModelRc::new(VecModel::from(tabs)));
 }
 
+/// Shows the rules of the game chosen again, in the language now (a change of language while they show).
+pub fn refresh(app: &AppWindow) {
+    publish_tabs(app);
+    present(app, game_of(app.global::<HelpAdapter>().get_game()));
+}
+
 /// Opens the rules of `game`; Back returns to the screen it was opened from.
 pub fn open(app: &AppWindow, game: GameKind) {
     let from = app.global::<Nav>().get_page();

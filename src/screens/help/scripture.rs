@@ -77,6 +77,12 @@ fn present(app: &AppWindow, query: &str) {
     a.set_rows(ModelRc::new(VecModel::from(rows)));
 }
 
+/// Shows the verses again, for the search typed, in the language now (a change of language while they show).
+pub fn refresh(app: &AppWindow) {
+    let query = app.global::<ScriptureAdapter>().get_query().to_string();
+    present(app, &query);
+}
+
 /// Opens the Scripture screen with no search.
 pub fn open(app: &AppWindow) {
     app.global::<ScriptureAdapter>().set_query("".into());

@@ -13,6 +13,11 @@ pub fn open_saves(app: &AppWindow, shared: &Shared) {
     go(app, Page::Saves);
 }
 
+/// Lists the files again, in the language now (a change of language while the screen shows).
+pub fn refresh(app: &AppWindow, shared: &Shared) {
+    list::present(app, shared);
+}
+
 /// Wires the Saved games screen and its sheets.
 pub fn wire(app: &AppWindow, shared: &Shared) {
     let a = app.global::<SavesAdapter>();

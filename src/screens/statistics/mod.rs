@@ -119,6 +119,11 @@ fn present(app: &AppWindow, shared: &Shared) {
     a.set_rows(ModelRc::new(VecModel::from(rows)));
 }
 
+/// Fills the screen again, in the language now (a change of language while it shows).
+pub fn refresh(app: &AppWindow, shared: &Shared) {
+    present(app, shared);
+}
+
 /// Opens the Statistics screen.
 pub fn open(app: &AppWindow, shared: &Shared) {
     app.global::<StatsAdapter>().set_confirm_reset(false);
