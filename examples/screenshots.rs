@@ -186,7 +186,7 @@ fn shoot_all(app: &AppWindow, dir: &Path) {
     tap(app, "Home");
 
     // PIP Armor, deal 3: new game, Prepare, Put On the Armor, Stand, the end.
-    tap(app, "PIP Armor: New game");
+    tap_reaching(app, "PIP Armor: New game");
     shot(app, dir, "20-pip-new-game");
     type_reaching(app, "Deal number", "3");
     tap_reaching(app, "Start the game");
@@ -444,7 +444,7 @@ fn shoot_art(app: &AppWindow, dir: &Path) {
     // PIP Armor, deal 3, standing, in Large print and four colours; then its end.
     theme.set_card_size(CardSize::LargePrint);
     theme.set_suit_colours(SuitColours::Four);
-    tap(app, "PIP Armor: New game");
+    tap_reaching(app, "PIP Armor: New game");
     type_reaching(app, "Deal number", "3");
     tap_reaching(app, "Start the game");
     let mut state = standfirm_engine::pip_armor::State::new(Default::default(), 3);
@@ -519,7 +519,7 @@ fn shoot_chance(app: &AppWindow, dir: &Path) {
     shot(app, dir, "90-chance-aog");
     tap(app, "Chance");
     leave(app);
-    tap(app, "PIP Armor: New game");
+    tap_reaching(app, "PIP Armor: New game");
     type_reaching(app, "Deal number", "3");
     tap_reaching(app, "Start the game");
     tap(app, "Chance");

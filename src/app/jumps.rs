@@ -6,6 +6,7 @@ use crate::screens::{help, home, new_game, saves, settings, statistics, tutorial
 use crate::services::chance;
 use crate::tables::{keep_awake, table_page, Shared};
 use crate::ui::{AppWindow, Page};
+use slint::ComponentHandle;
 
 /// Sets navigation's hooks and what carries out its jumps.
 pub(super) fn wire(_app: &AppWindow, shared: &Shared) {
@@ -51,9 +52,17 @@ pub(super) fn wire(_app: &AppWindow, shared: &Shared) {
         Jump::SaveAs(file) => saves::ask_save_as(app, *file),
         Jump::Language => {
             crate::tables::publish_labels(app);
+            help::publish_tabs(app);
             home::update(app, &s.borrow());
             if let Some(game) = crate::tables::game_on_screen(app) {
                 crate::tables::refresh_game(app, &s, game);
+            }
+            // The screen showing, said again (the others are filled when they open).
+            match app.global::<crate::ui::Nav>().get_page() {
+                Page::Saves => saves::refresh(app, &s),
+                Page::Statistics => statistics::refresh(app, &s),
+                page @ (Page::Help | Page::Scripture) => help::refresh(app, page),
+                _ => {}
             }
         }
     });

@@ -62,7 +62,12 @@ fn build_with(files: Option<Result<Saves, String>>) -> Result<AppWindow, slint::
     let mut notice = None;
     match files {
         Some(Ok(saves)) => games.saves = Some(saves),
-        Some(Err(e)) => notice = Some(format!("Games cannot be saved in this run: {e}")),
+        Some(Err(e)) => {
+            notice = Some(crate::words::tr::tr!(
+                "Games cannot be saved in this run: {reason}",
+                reason = e
+            ))
+        }
         None => {}
     }
     let shared: Shared = Rc::new(RefCell::new(games));

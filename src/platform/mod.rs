@@ -164,22 +164,23 @@ pub(crate) fn shares_deals() -> bool {
 /// deal) through the browser's share sheet, or copied when it has none; on Android its words through the
 /// share sheet. Returns what was done, in words for the button ("Link copied").
 pub(crate) fn share_deal(game: standfirm_engine::GameKind, deal: u64) -> Result<String, String> {
-    use crate::words::tr::tr;
+    use crate::words::tr::{say, tr};
+    let title = say(&game.title_msg());
     let words = tr!(
         "{game}, deal {deal}: the same number deals the same cards.",
-        game = game.title(),
+        game = title.as_str(),
         deal = deal
     );
     #[cfg(target_arch = "wasm32")]
-    return web::share_link(game, deal, &words).map(|done| match done {
+    return web::share_link(&title, game, deal, &words).map(|done| match done {
         web::Shared::Sheet => tr!("Shared"),
         web::Shared::Copied => tr!("Link copied"),
     });
     #[cfg(target_os = "android")]
-    return android::share_text("text/plain", game.title(), &words).map(|()| tr!("Shared"));
+    return android::share_text("text/plain", &title, &words).map(|()| tr!("Shared"));
     #[cfg(not(any(target_arch = "wasm32", target_os = "android")))]
     {
-        let _ = words;
+        let _ = (title, words);
         Err("this system has no share sheet".into())
     }
 }

@@ -20,10 +20,10 @@ fn chosen(app: &AppWindow, shared: &Shared, game: GameKind, choice: MenuChoice) 
             app,
             shared,
             game,
-            "Nothing is kept on disk in this run, so a copy cannot be saved.",
+            &crate::words::tr::tr!("Nothing is kept on disk in this run, so a copy cannot be saved."),
         ),
         MenuChoice::New if in_progress => app.global::<Nav>().set_confirm_abandon(
-            "This game is given up: it counts as a loss in your statistics, and its save is deleted.".into(),
+            crate::words::tr::tr!("This game is given up: it counts as a loss in your statistics, and its save is deleted.").into(),
         ),
         MenuChoice::New => jump(app, Jump::NewGame(game)),
         // The table asks before ending by agreement (`ask-end`); the menu never sends it here.

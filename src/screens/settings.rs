@@ -152,7 +152,9 @@ fn setter<T: 'static>(
         apply(&app, &settings);
         app.global::<SettingsAdapter>().set_message(
             problem
-                .map(|p| format!("The settings could not be saved: {p}"))
+                .map(|p| {
+                    crate::words::tr::tr!("The settings could not be saved: {reason}", reason = p)
+                })
                 .unwrap_or_default()
                 .into(),
         );

@@ -14,25 +14,38 @@ use standfirm_store::SaveFile;
 
 /// Starts (or restarts) the tutorial of `game` on its game screen.
 pub fn start(app: &AppWindow, shared: &Shared, game: GameKind) {
-    let script = match tutorial::tutorial(game) {
+    let script = match tutorial::tutorial_in(game, crate::words::tr::lang()) {
         Ok(script) => script,
         Err(e) => {
-            app.global::<HomeAdapter>()
-                .set_notice(format!("The tutorial cannot start: {e}").into());
+            app.global::<HomeAdapter>().set_notice(
+                crate::words::tr::tr!(
+                    "The tutorial cannot start: {reason}",
+                    reason = e.to_string()
+                )
+                .into(),
+            );
             return;
         }
     };
-    let started = SaveFile::new(script.setup.clone(), format!("{} (tutorial)", script.title))
-        .map_err(|e| e.to_string())
-        .and_then(|(record, _)| {
-            let mut games = shared.borrow_mut();
-            games.open_save(record)?;
-            games.tutorial = Some(TutorialRun::new(game, script));
-            Ok(())
-        });
+    let started = SaveFile::new(
+        script.setup.clone(),
+        crate::words::tr::tr!("{title} (tutorial)", title = script.title.as_str()),
+    )
+    .map_err(|e| e.to_string())
+    .and_then(|(record, _)| {
+        let mut games = shared.borrow_mut();
+        games.open_save(record)?;
+        games.tutorial = Some(TutorialRun::new(game, script));
+        Ok(())
+    });
     if let Err(e) = started {
-        app.global::<HomeAdapter>()
-            .set_notice(format!("The tutorial cannot start: {e}").into());
+        app.global::<HomeAdapter>().set_notice(
+            crate::words::tr::tr!(
+                "The tutorial cannot start: {reason}",
+                reason = e.to_string()
+            )
+            .into(),
+        );
         return;
     }
     go(app, table_page(game));
@@ -70,7 +83,9 @@ fn back(app: &AppWindow, shared: &Shared) {
             .is_some_and(|t| t.play_mut().undo());
         if !undone {
             if let Some(t) = shared.borrow_mut().tutorial.as_mut() {
-                t.refusal = "Back cannot go before a card that was revealed since: tap Restart to start over.".into();
+                t.refusal = crate::words::tr::tr!(
+                    "Back cannot go before a card that was revealed since: tap Restart to start over."
+                );
             }
         }
     }
@@ -91,9 +106,13 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
             };
             let target = app.global::<Coach>().get_target_label();
             run.refusal = if target.is_empty() {
-                "Not yet: read the coach's words, then tap Next.".to_string()
+                crate::words::tr::tr!("Not yet: read the coach's words, then tap Next.")
             } else {
-                format!("Not that one ({label}): tap the glowing “{target}”.")
+                crate::words::tr::tr!(
+                    "Not that one ({label}): tap the glowing “{target}”.",
+                    label = label.as_str(),
+                    target = target.as_str()
+                )
             };
             run.game
         };

@@ -47,12 +47,15 @@ pub fn open(app: &AppWindow, shared: &Shared, index: usize) -> Result<(), String
         )
         .into_iter()
         .nth(index)
-        .ok_or("there is no such daily deal")?
+        .ok_or_else(|| crate::words::tr::tr!("there is no such daily deal"))?
     };
     if let DailyStatus::InProgress { file } = &deal.status {
         return continue_file(app, shared, file);
     }
-    let (save, _) = SaveFile::new_daily(deal.game, deal.date)
-        .ok_or_else(|| format!("{} has no daily deal", deal.game.title()))?;
+    let (mut save, _) = SaveFile::new_daily(deal.game, deal.date).ok_or_else(|| {
+        crate::words::tr::tr!("{game} has no daily deal", game = deal.game.title_msg())
+    })?;
+    // Named in the player's language; the name is then kept as it is.
+    save.name = crate::words::tr::say(&standfirm_store::daily::name_msg(deal.game, deal.date));
     open_file(app, shared, save)
 }

@@ -56,8 +56,10 @@ pub fn continue_file(app: &AppWindow, shared: &Shared, file: &str) -> Result<(),
         }
         None => {
             let loaded = match &shared.borrow().saves {
-                Some(saves) => saves.load(file).map_err(|e| e.to_string()),
-                None => Err("this game is no longer open".to_string()),
+                Some(saves) => saves
+                    .load(file)
+                    .map_err(|e| crate::words::tr::say(&e.msg())),
+                None => Err(crate::words::tr::tr!("this game is no longer open")),
             };
             open_file(app, shared, loaded?.0)
         }

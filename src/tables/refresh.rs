@@ -98,9 +98,11 @@ pub fn leave(app: &AppWindow, shared: &Shared, game: GameKind) {
         .get_confirm_leave();
     if ask && in_progress(&shared.borrow(), game) {
         let kept = if shared.borrow().saves.is_some() {
-            "Your game is saved as it is: continue it from Home at any time."
+            crate::words::tr::tr!("Your game is saved as it is: continue it from Home at any time.")
         } else {
-            "Your game stays where it is: continue it from Home while the app is open."
+            crate::words::tr::tr!(
+                "Your game stays where it is: continue it from Home while the app is open."
+            )
         };
         app.global::<Nav>().set_confirm_leave(kept.into());
     } else {

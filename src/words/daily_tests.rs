@@ -30,3 +30,17 @@ fn the_streak_is_worded_kindly() {
         }
     }
 }
+
+#[test]
+fn a_date_reads_in_spanish_with_its_year() {
+    crate::words::tr::set_rust_lang(Lang::Spanish);
+    let date = standfirm_store::parse_date("2026-12-01").unwrap();
+    let words = date_words(date);
+    let streak = streak_words(Streak::Active { days: 1 }, 9);
+    crate::words::tr::set_rust_lang(Lang::English);
+    assert_eq!(words, "martes, 1 de diciembre de 2026");
+    assert_eq!(
+        streak,
+        "Racha diaria: 1 día. El reparto de hoy está hecho: ¡bien jugado! Mejor: 9 días."
+    );
+}

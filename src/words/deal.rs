@@ -7,11 +7,13 @@ pub fn parse_deal(text: &str) -> Result<Option<u64>, String> {
         return Ok(None);
     }
     if !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err("A deal number is digits only, like 123456.".into());
+        return Err(crate::words::tr::tr!(
+            "A deal number is digits only, like 123456."
+        ));
     }
     text.parse::<u64>()
         .map(Some)
-        .map_err(|_| "That deal number is too long.".into())
+        .map_err(|_| crate::words::tr::tr!("That deal number is too long."))
 }
 
 /// A new random deal number (1–999999, short enough to share), from the clock: the engine itself never

@@ -5,6 +5,7 @@ pub mod daily;
 pub mod deal;
 pub mod games;
 pub mod link;
+pub mod sh;
 pub mod tr;
 pub mod verses;
 pub mod when;

@@ -18,6 +18,16 @@ pub fn tap_through_as(
     before: &mut dyn FnMut(&str),
     shown: &dyn Fn(&str) -> String,
 ) -> usize {
+    tap_through_in(app, "Tutorial: next", before, shown)
+}
+
+/// [`tap_through_as`] with the coach's Next button labelled `next` (its label in the language shown).
+pub fn tap_through_in(
+    app: &AppWindow,
+    next: &str,
+    before: &mut dyn FnMut(&str),
+    shown: &dyn Fn(&str) -> String,
+) -> usize {
     let coach = app.global::<Coach>();
     let mut taps = 0;
     for _ in 0..2000 {
@@ -26,7 +36,7 @@ pub fn tap_through_as(
             return taps;
         }
         if coach.get_note() {
-            tap(app, "Tutorial: next");
+            tap(app, next);
             continue;
         }
         let target = coach.get_target_label().to_string();

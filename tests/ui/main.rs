@@ -19,6 +19,7 @@ mod saves_bad_files;
 mod saves_resume;
 mod solo_motion;
 mod spanish_solo;
+mod spanish_walk;
 mod statistics;
 mod strongholds_bots;
 mod strongholds_deal_hidden;

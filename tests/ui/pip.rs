@@ -12,11 +12,20 @@ fn assert_screen_matches(app: &standfirm::AppWindow, state: &State) {
             assert!(has_button(app, &format!("Upper card: {}", words(upper))));
             assert!(has_button(app, &format!("Lower card: {}", words(lower))));
             let (armor, response, threat) = state.pile_sizes();
+            // Each face-down pile with its count, as its plate shows it and a screen reader says it.
             for (name, count) in [("Armor", armor), ("Response", response), ("Threat", threat)] {
-                assert!(
-                    shows(app, &format!("{name} · {count}")),
-                    "{name} pile count {count}"
-                );
+                let said: Vec<String> = find(app, &format!("{name} pile"))
+                    .iter()
+                    .filter_map(|e| e.accessible_description())
+                    .map(|d| d.to_string())
+                    .collect();
+                let words = if count == 1 {
+                    "1 card, face down".to_string()
+                } else {
+                    format!("{count} cards, face down")
+                };
+                assert!(said.contains(&words), "{name} pile count {count}: {said:?}");
+                assert!(shows(app, name), "{name} pile's name");
             }
             let turn = state.prepare_turn().unwrap();
             assert!(shows(app, &format!("Prepare · turn {turn} of 18")));

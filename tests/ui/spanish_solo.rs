@@ -141,7 +141,7 @@ fn speaking(app: &AppWindow, words: &[&str]) -> Vec<String> {
 }
 
 /// Taps the first of `labels` that is a button on screen.
-fn tap_any(app: &AppWindow, labels: &[&str]) {
+pub(crate) fn tap_any(app: &AppWindow, labels: &[&str]) {
     match labels.iter().find(|l| has_button(app, l)) {
         Some(label) => tap(app, label),
         None => panic!("none of {labels:?} on screen; buttons: {:?}", buttons(app)),
@@ -149,7 +149,7 @@ fn tap_any(app: &AppWindow, labels: &[&str]) {
 }
 
 /// Taps the button whose label ends with `end`.
-fn tap_ending(app: &AppWindow, end: &str) {
+pub(crate) fn tap_ending(app: &AppWindow, end: &str) {
     let label = buttons(app)
         .into_iter()
         .find(|b| b.ends_with(end))
@@ -158,7 +158,7 @@ fn tap_ending(app: &AppWindow, end: &str) {
 }
 
 /// Leaves a table for Home, in either language.
-fn leave_table(app: &AppWindow) {
+pub(crate) fn leave_table(app: &AppWindow) {
     tap_any(app, &["Atrás", "Back"]);
     if has_button(app, "Salir") || has_button(app, "Leave") {
         tap_any(app, &["Salir", "Leave"]);
@@ -166,7 +166,7 @@ fn leave_table(app: &AppWindow) {
 }
 
 /// Home's Continue of the game of deal `deal`, in either language.
-fn continue_game(app: &AppWindow, deal: u64) {
+pub(crate) fn continue_game(app: &AppWindow, deal: u64) {
     let label = buttons(app)
         .into_iter()
         .find(|b| b.starts_with("Contin") && b.ends_with(&format!(" {deal}")))
@@ -175,7 +175,7 @@ fn continue_game(app: &AppWindow, deal: u64) {
 }
 
 /// Settings → Language → `language` ("Español", "English"), then Home.
-fn choose_language(app: &AppWindow, language: &str, learning: bool) {
+pub(crate) fn choose_language(app: &AppWindow, language: &str, learning: bool) {
     tap_any(app, &["Ajustes", "Settings"]);
     if learning {
         tap(app, "Learning mode: On");
@@ -184,7 +184,7 @@ fn choose_language(app: &AppWindow, language: &str, learning: bool) {
     tap_any(app, &["Atrás", "Back"]);
 }
 
-fn aog_log(app: &AppWindow) -> Vec<String> {
+pub(crate) fn aog_log(app: &AppWindow) -> Vec<String> {
     let log = app.global::<AogAdapter>().get_log();
     (0..log.row_count())
         .filter_map(|i| log.row_data(i))
@@ -192,7 +192,7 @@ fn aog_log(app: &AppWindow) -> Vec<String> {
         .collect()
 }
 
-fn pip_log(app: &AppWindow) -> Vec<String> {
+pub(crate) fn pip_log(app: &AppWindow) -> Vec<String> {
     let log = app.global::<PipAdapter>().get_log();
     (0..log.row_count())
         .filter_map(|i| log.row_data(i))
@@ -201,12 +201,12 @@ fn pip_log(app: &AppWindow) -> Vec<String> {
 }
 
 /// A card as the Spanish labels name it ("6 de corazones").
-fn es(card: Card) -> String {
+pub(crate) fn es(card: Card) -> String {
     terms::card_words(card, Lang::Spanish)
 }
 
 /// An Armor of God pile's Spanish label.
-fn pile_es(slot: aog::Slot) -> &'static str {
+pub(crate) fn pile_es(slot: aog::Slot) -> &'static str {
     match slot {
         aog::Slot::Belt => "Pila del Cinto de la Verdad",
         aog::Slot::Breastplate => "Pila de la Cota de Justicia",
@@ -218,19 +218,24 @@ fn pile_es(slot: aog::Slot) -> &'static str {
 }
 
 /// An Armor of God game followed in the engine.
-struct AogGame {
-    state: aog::State,
+pub(crate) struct AogGame {
+    pub(crate) state: aog::State,
 }
 
 impl AogGame {
-    fn new() -> AogGame {
+    pub(crate) fn new() -> AogGame {
+        AogGame::on(AOG_DEAL)
+    }
+
+    /// A game of deal `deal`, with the default options.
+    pub(crate) fn on(deal: u64) -> AogGame {
         AogGame {
-            state: aog::State::new(aog::Options::default(), AOG_DEAL),
+            state: aog::State::new(aog::Options::default(), deal),
         }
     }
 
     /// The greedy bot's move, made by taps on the English labels or the Spanish ones.
-    fn play(&mut self, app: &AppWindow, spanish: bool) {
+    pub(crate) fn play(&mut self, app: &AppWindow, spanish: bool) {
         let action = aog::bots::greedy_action(&self.state).expect("the game goes on");
         if spanish {
             match action {
@@ -257,19 +262,24 @@ impl AogGame {
 }
 
 /// A PIP Armor game followed in the engine.
-struct PipGame {
-    state: pip::State,
+pub(crate) struct PipGame {
+    pub(crate) state: pip::State,
 }
 
 impl PipGame {
-    fn new() -> PipGame {
+    pub(crate) fn new() -> PipGame {
+        PipGame::on(PIP_DEAL)
+    }
+
+    /// A game of deal `deal`, with the default options.
+    pub(crate) fn on(deal: u64) -> PipGame {
         PipGame {
-            state: pip::State::new(pip::Options::default(), PIP_DEAL),
+            state: pip::State::new(pip::Options::default(), deal),
         }
     }
 
     /// The usual hint's move, made by taps on the English labels or the Spanish ones.
-    fn play(&mut self, app: &AppWindow, spanish: bool) {
+    pub(crate) fn play(&mut self, app: &AppWindow, spanish: bool) {
         let action = pip::hint(&self.state.view())
             .expect("the game goes on")
             .action;
@@ -388,7 +398,7 @@ fn the_solo_tables_speak_spanish_and_english_again_on_the_same_games() {
     }
     let subtitle = app.global::<PipAdapter>().get_subtitle().to_string();
     assert!(
-        subtitle.starts_with("Preparar · turno 5 de 18 · Reparto "),
+        subtitle.starts_with("Preparar · 5/18 · Reparto "),
         "{subtitle}"
     );
     assert!(has_button(&app, "Pila de Amenazas"), "{:?}", buttons(&app));

@@ -120,6 +120,7 @@ pub enum Shared {
 /// Shares a link to `deal` of `game` (this page's address with `#armor-of-god/929369`) with `words`: the
 /// browser's share sheet (`navigator.share`) where it has one, else the link copied (`navigator.clipboard`).
 pub fn share_link(
+    title: &str,
     game: standfirm_engine::GameKind,
     deal: u64,
     words: &str,
@@ -148,7 +149,7 @@ pub fn share_link(
     };
     if let Some(share) = method(&navigator, "share") {
         let data = Object::new();
-        let _ = Reflect::set(&data, &"title".into(), &game.title().into());
+        let _ = Reflect::set(&data, &"title".into(), &title.into());
         let _ = Reflect::set(&data, &"text".into(), &words.into());
         let _ = Reflect::set(&data, &"url".into(), &link.as_str().into());
         if let Ok(promise) = share.call1(&navigator, &data) {

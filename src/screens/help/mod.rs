@@ -4,7 +4,16 @@
 mod rules;
 mod scripture;
 
-pub use rules::{back, open};
+pub use rules::{back, open, publish_tabs};
+
+/// The Rules or Scripture screen shown again in the language now.
+pub fn refresh(app: &AppWindow, page: crate::ui::Page) {
+    match page {
+        crate::ui::Page::Help => rules::refresh(app),
+        crate::ui::Page::Scripture => scripture::refresh(app),
+        _ => {}
+    }
+}
 
 use crate::tables::Shared;
 use crate::ui::AppWindow;

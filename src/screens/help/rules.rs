@@ -37,11 +37,18 @@ fn model<T: Clone + 'static>(items: Vec<T>) -> ModelRc<T> {
 fn present(app: &AppWindow, game: GameKind) {
     let a = app.global::<HelpAdapter>();
     a.set_game(index_of(game));
-    a.set_title(game.title().into());
-    let doc = match help::help(game) {
+    let lang = crate::words::tr::lang();
+    a.set_title(crate::words::tr::say(&game.title_msg()).into());
+    let doc = match help::help_in(game, lang) {
         Ok(doc) => doc,
         Err(e) => {
-            a.set_problem(format!("The rules cannot be shown: {e}").into());
+            a.set_problem(
+                crate::words::tr::tr!(
+                    "The rules cannot be shown: {reason}",
+                    reason = e.to_string()
+                )
+                .into(),
+            );
             a.set_sections(ModelRc::default());
             a.set_intro("".into());
             return;
@@ -49,7 +56,7 @@ fn present(app: &AppWindow, game: GameKind) {
     };
     a.set_problem("".into());
     a.set_intro(doc.intro.as_str().into());
-    let anointings = help::anointings().unwrap_or_default();
+    let anointings = help::anointings_in(lang).unwrap_or_default();
     let sections: Vec<HelpSection> = doc
         .sections
         .iter()
@@ -98,8 +105,8 @@ fn present(app: &AppWindow, game: GameKind) {
                 s.verses
                     .iter()
                     .map(|r| HelpVerse {
-                        reference: r.as_str().into(),
-                        text: scripture::verse(r)
+                        reference: crate::words::verses::shown(r).into(),
+                        text: scripture::verse_in(r, lang)
                             .map(|e| e.text.as_str())
                             .unwrap_or_default()
                             .into(),
@@ -111,12 +118,29 @@ fn present(app: &AppWindow, game: GameKind) {
     a.set_sections(model(sections));
 }
 
+/// The Help tabs: the games' short titles in the language now.
+pub fn publish_tabs(app: &AppWindow) {
+    let tabs: Vec<SharedString> = GameKind::ALL
+        .iter()
+        .map(|g| crate::words::tr::say(&g.short_title_msg()).into())
+        .collect();
+    app.global::<HelpAdapter>()
+        .set_games(ModelRc::new(VecModel::from(tabs)));
+}
+
+/// Shows the rules of the game chosen again, in the language now (a change of language while they show).
+pub fn refresh(app: &AppWindow) {
+    publish_tabs(app);
+    present(app, game_of(app.global::<HelpAdapter>().get_game()));
+}
+
 /// Opens the rules of `game`; Back returns to the screen it was opened from.
 pub fn open(app: &AppWindow, game: GameKind) {
     let from = app.global::<Nav>().get_page();
     if from != Page::Help && from != Page::Scripture {
         RETURN.set(from);
     }
+    publish_tabs(app);
     present(app, game);
     go(app, Page::Help);
 }
@@ -129,11 +153,7 @@ pub fn back(app: &AppWindow) {
 /// Wires the Rules screen.
 pub fn wire(app: &AppWindow) {
     let a = app.global::<HelpAdapter>();
-    let tabs: Vec<SharedString> = GameKind::ALL
-        .iter()
-        .map(|g| g.short_title().into())
-        .collect();
-    a.set_games(ModelRc::new(VecModel::from(tabs)));
+    publish_tabs(app);
     let weak = app.as_weak();
     a.on_choose(move |i| {
         if let Some(app) = weak.upgrade() {

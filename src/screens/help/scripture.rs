@@ -9,24 +9,32 @@ use crate::ui::ScriptureRow;
 use slint::{ComponentHandle, ModelRc, VecModel};
 use standfirm_guide::scripture::{self, Entry};
 
+/// A book's heading in the language now ("Psalms", "Salmos").
+fn book_name(book: &'static standfirm_guide::scripture::Book) -> &'static str {
+    match crate::words::tr::lang() {
+        standfirm_guide::Lang::English => book.name,
+        lang => book.reference_name_in(lang),
+    }
+}
+
 fn row(entry: &Entry) -> ScriptureRow {
     ScriptureRow {
         heading: false,
-        book: entry.book.name.into(),
-        reference: entry.reference.as_str().into(),
+        book: book_name(entry.book).into(),
+        reference: entry.shown.as_str().into(),
         text: entry.text.as_str().into(),
     }
 }
 
 /// The rows for `query`: every verse by book when empty, else the matches (books as headings).
 fn rows(query: &str) -> Vec<ScriptureRow> {
-    let Ok(library) = scripture::library() else {
+    let Ok(library) = scripture::library_in(crate::words::tr::lang()) else {
         return Vec::new();
     };
     let entries: Vec<&Entry> = if query.trim().is_empty() {
         library.entries().iter().collect()
     } else {
-        let mut found = scripture::search(query);
+        let mut found = scripture::search_in(query, crate::words::tr::lang());
         found.sort_by_key(|e| (e.book.index, e.chapter, e.verse));
         found
     };
@@ -37,7 +45,7 @@ fn rows(query: &str) -> Vec<ScriptureRow> {
             book = Some(e.book.index);
             out.push(ScriptureRow {
                 heading: true,
-                book: e.book.name.into(),
+                book: book_name(e.book).into(),
                 ..Default::default()
             });
         }
@@ -51,13 +59,28 @@ fn present(app: &AppWindow, query: &str) {
     let rows = rows(query);
     let verses = rows.iter().filter(|r| !r.heading).count();
     a.set_count_text(
-        match scripture::library() {
-            Ok(_) => format!("{verses} verses · King James Version"),
-            Err(e) => format!("The verses cannot be shown: {e}"),
+        match scripture::library_in(crate::words::tr::lang()) {
+            Ok(library) => crate::words::tr::trn!(
+                "{n} verse · {translation}",
+                "{n} verses · {translation}",
+                verses,
+                n = verses,
+                translation = library.translation().name()
+            ),
+            Err(e) => crate::words::tr::tr!(
+                "The verses cannot be shown: {reason}",
+                reason = crate::words::tr::say(&e.msg())
+            ),
         }
         .into(),
     );
     a.set_rows(ModelRc::new(VecModel::from(rows)));
+}
+
+/// Shows the verses again, for the search typed, in the language now (a change of language while they show).
+pub fn refresh(app: &AppWindow) {
+    let query = app.global::<ScriptureAdapter>().get_query().to_string();
+    present(app, &query);
 }
 
 /// Opens the Scripture screen with no search.

@@ -22,7 +22,11 @@ fn item(file: &SaveFile, modified: Option<SystemTime>) -> ContinueItem {
     ContinueItem {
         file: file.file_name().into(),
         title: file.name.as_str().into(),
-        line: format!("{}{when}", file.summary.headline).into(),
+        line: format!(
+            "{}{when}",
+            crate::words::tr::say(&file.summary.headline_msg(&file.setup))
+        )
+        .into(),
     }
 }
 
@@ -72,9 +76,10 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
         match continue_file(&app, &shared, &file) {
             // Written to the log for Android's smoke test (android/smoke.sh).
             Ok(()) => eprintln!("Stand Firm: continued {file}"),
-            Err(reason) => app
-                .global::<HomeAdapter>()
-                .set_notice(format!("That game cannot be continued: {reason}").into()),
+            Err(reason) => app.global::<HomeAdapter>().set_notice(
+                crate::words::tr::tr!("That game cannot be continued: {reason}", reason = reason)
+                    .into(),
+            ),
         }
     });
 }

@@ -6,6 +6,7 @@ use crate::services::daily::{deals, open, streak_line};
 use crate::tables::{Games, Shared};
 use crate::ui::{AppWindow, DailyItem, HomeAdapter};
 use crate::words::daily::{date_words, status_words};
+use crate::words::tr::tr;
 use slint::{ComponentHandle, ModelRc, VecModel};
 use standfirm_store::daily::DailyDeal;
 use standfirm_store::{today, DailyStatus, SaveFile};
@@ -14,17 +15,30 @@ use standfirm_store::{today, DailyStatus, SaveFile};
 pub fn update(app: &AppWindow, games: &Games, saves: &[&SaveFile]) {
     let home = app.global::<HomeAdapter>();
     let date = today();
-    home.set_today(format!("Today · {}", date_words(date)).into());
+    home.set_today(tr!("Today · {date}", date = date_words(date)).into());
     match standfirm_guide::daily::entry_of_the_day(date) {
         Ok(entry) => {
-            home.set_verse_text(entry.text.as_str().into());
-            home.set_verse_shown(
-                format!("{} ({})", entry.reference, entry.translation.code()).into(),
-            );
+            // The day's verse in the language now (the same reference in every library).
+            let (text, shown) = crate::words::verses::quote(&entry.reference);
+            if text.is_empty() {
+                home.set_verse_text(entry.text.as_str().into());
+                home.set_verse_shown(
+                    format!("{} ({})", entry.reference, entry.translation.code()).into(),
+                );
+            } else {
+                home.set_verse_text(text.into());
+                home.set_verse_shown(shown.into());
+            }
         }
         // The library is embedded; should it ever fail to read, Home says so in place of the verse.
         Err(problem) => {
-            home.set_verse_text(format!("The verse of the day cannot be shown: {problem}").into());
+            home.set_verse_text(
+                tr!(
+                    "The verse of the day cannot be shown: {reason}",
+                    reason = crate::words::tr::say(&problem.msg())
+                )
+                .into(),
+            );
             home.set_verse_shown("".into());
         }
     }
@@ -41,8 +55,8 @@ pub fn update(app: &AppWindow, games: &Games, saves: &[&SaveFile]) {
 fn item(deal: &DailyDeal) -> DailyItem {
     let (status, action) = status_words(&deal.status);
     DailyItem {
-        title: deal.game.short_title().into(),
-        line: format!("Deal {} · {status}", deal.deal).into(),
+        title: crate::words::tr::say(&deal.game.short_title_msg()).into(),
+        line: tr!("Deal {deal} · {status}", deal = deal.deal, status = status).into(),
         action: action.into(),
         done: !matches!(
             deal.status,
@@ -70,8 +84,9 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
             return;
         };
         if let Err(reason) = open(&app, &shared, index) {
-            app.global::<HomeAdapter>()
-                .set_notice(format!("The daily deal cannot be opened: {reason}").into());
+            app.global::<HomeAdapter>().set_notice(
+                tr!("The daily deal cannot be opened: {reason}", reason = reason).into(),
+            );
         }
     });
 }

@@ -82,7 +82,8 @@ impl NewTable {
     pub fn add(&mut self) {
         if self.seats.len() < 6 {
             let n = self.seats.len() + 1;
-            self.seats.push(bot(&format!("Bot {n}")));
+            self.seats
+                .push(bot(&crate::words::tr::tr!("Bot {n}", n = n)));
         }
     }
 

@@ -9,13 +9,15 @@ use standfirm_engine::GameKind;
 use standfirm_store::{SaveEntry, Store, SummaryStatus};
 use std::time::SystemTime;
 
-fn status_words(status: SummaryStatus) -> &'static str {
+use crate::words::tr::{say, tr};
+
+fn status_words(status: SummaryStatus) -> String {
     match status {
-        SummaryStatus::InProgress => "in progress",
-        SummaryStatus::Won => "won",
-        SummaryStatus::Lost => "lost",
-        SummaryStatus::PracticeComplete => "practice",
-        SummaryStatus::Finished => "finished",
+        SummaryStatus::InProgress => tr!("in progress"),
+        SummaryStatus::Won => tr!("won"),
+        SummaryStatus::Lost => tr!("lost"),
+        SummaryStatus::PracticeComplete => tr!("practice"),
+        SummaryStatus::Finished => tr!("finished"),
     }
 }
 
@@ -32,13 +34,13 @@ fn item(store: &Store, entry: SaveEntry, now: SystemTime) -> SaveItem {
     };
     let file = match &entry.save {
         Ok(file) => file,
-        Err(e) => return unreadable(&entry.file, when, e.to_string()),
+        Err(e) => return unreadable(&entry.file, when, say(&e.msg())),
     };
     let line = format!(
         "{} · {} · {}",
-        file.setup.game().short_title(),
-        file.summary.variant,
-        file.summary.players
+        say(&file.setup.game().short_title_msg()),
+        say(&file.setup.variant_msg()),
+        say(&file.setup.players_msg())
     );
     match store.check(&entry.file) {
         Ok(summary) => SaveItem {
@@ -47,7 +49,7 @@ fn item(store: &Store, entry: SaveEntry, now: SystemTime) -> SaveItem {
             line: line.into(),
             status: format!(
                 "{} · {}{} · {when}",
-                summary.headline,
+                say(&summary.headline_msg(&file.setup)),
                 status_words(summary.status),
                 shown_deal(file, summary.status)
             )
@@ -55,7 +57,7 @@ fn item(store: &Store, entry: SaveEntry, now: SystemTime) -> SaveItem {
             ok: true,
             reason: "".into(),
         },
-        Err(e) => unreadable(&file.name, line, e.to_string()),
+        Err(e) => unreadable(&file.name, line, say(&e.msg())),
     }
 }
 
@@ -67,7 +69,7 @@ fn shown_deal(file: &standfirm_store::SaveFile, status: SummaryStatus) -> String
     if hidden {
         String::new()
     } else {
-        format!(" · deal {}", file.setup.seed())
+        tr!(" · deal {deal}", deal = file.setup.seed())
     }
 }
 
@@ -77,7 +79,7 @@ pub(super) fn present(app: &AppWindow, shared: &Shared) {
     let games = shared.borrow();
     let Some(saves) = games.saves.as_ref() else {
         a.set_items(ModelRc::default());
-        a.set_folder("nothing is kept on disk in this run".into());
+        a.set_folder(tr!("nothing is kept on disk in this run").into());
         return;
     };
     let now = standfirm_store::time::now();

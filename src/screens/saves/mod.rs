@@ -5,5 +5,5 @@ mod list;
 mod screen;
 mod sheets;
 
-pub use screen::{open_saves, wire};
+pub use screen::{open_saves, refresh, wire};
 pub use sheets::ask_save_as;

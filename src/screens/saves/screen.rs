@@ -15,6 +15,11 @@ pub fn open_saves(app: &AppWindow, shared: &Shared) {
     go(app, Page::Saves);
 }
 
+/// Lists the files again, in the language now (a change of language while the screen shows).
+pub fn refresh(app: &AppWindow, shared: &Shared) {
+    list::present(app, shared);
+}
+
 /// Wires the Saved games screen and its sheets.
 pub fn wire(app: &AppWindow, shared: &Shared) {
     let a = app.global::<SavesAdapter>();
@@ -29,8 +34,10 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
         };
         let result = loaded.and_then(|(save, _)| open_file(&app, &s, save));
         if let Err(reason) = result {
-            app.global::<SavesAdapter>()
-                .set_message(format!("That game cannot be opened: {reason}").into());
+            app.global::<SavesAdapter>().set_message(
+                crate::words::tr::tr!("That game cannot be opened: {reason}", reason = reason)
+                    .into(),
+            );
         }
     });
     // A save file the person picks, where the system lets them pick one (the browser).

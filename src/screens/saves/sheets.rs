@@ -22,8 +22,8 @@ thread_local! {
 /// Opens the "Save as…" sheet for a game as it is now.
 pub fn ask_save_as(app: &AppWindow, file: SaveFile) {
     let a = app.global::<SavesAdapter>();
-    a.set_sheet_title("Save a copy of this game".into());
-    a.set_sheet_text(format!("{} (copy)", file.name).into());
+    a.set_sheet_title(crate::words::tr::tr!("Save a copy of this game").into());
+    a.set_sheet_text(crate::words::tr::tr!("{name} (copy)", name = file.name.as_str()).into());
     a.set_sheet_error("".into());
     PENDING.with(|p| {
         *p.borrow_mut() = Pending {
@@ -62,12 +62,22 @@ fn sheet(app: &AppWindow, kind: SaveSheetKind) -> impl Fn(slint::SharedString) +
         let a = app.global::<SavesAdapter>();
         let title = title_of(&app, &file);
         let (heading, text) = match kind {
-            SaveSheetKind::Rename => (format!("Rename “{title}”"), title.clone()),
-            SaveSheetKind::Delete => (format!("Delete “{title}”?"), String::new()),
-            _ if crate::platform::downloads() => {
-                (format!("Download “{title}” as"), export_target(&file))
-            }
-            _ => (format!("Export “{title}” to"), export_target(&file)),
+            SaveSheetKind::Rename => (
+                crate::words::tr::tr!("Rename “{title}”", title = title.as_str()),
+                title.clone(),
+            ),
+            SaveSheetKind::Delete => (
+                crate::words::tr::tr!("Delete “{title}”?", title = title.as_str()),
+                String::new(),
+            ),
+            _ if crate::platform::downloads() => (
+                crate::words::tr::tr!("Download “{title}” as", title = title.as_str()),
+                export_target(&file),
+            ),
+            _ => (
+                crate::words::tr::tr!("Export “{title}” to", title = title.as_str()),
+                export_target(&file),
+            ),
         };
         a.set_sheet_title(heading.into());
         a.set_sheet_text(text.into());
@@ -123,7 +133,7 @@ pub(super) fn wire(app: &AppWindow, shared: &Shared) {
 /// A name was given, or why it is needed.
 fn named(text: &str) -> Result<(), String> {
     if text.is_empty() {
-        Err("Give it a name.".to_string())
+        Err(crate::words::tr::tr!("Give it a name."))
     } else {
         Ok(())
     }
@@ -138,7 +148,9 @@ fn confirm(
 ) -> Result<String, String> {
     let open = games.holding(&pending.file);
     let Some(saves) = games.saves.as_mut() else {
-        return Err("Nothing is kept on disk in this run.".into());
+        return Err(crate::words::tr::tr!(
+            "Nothing is kept on disk in this run."
+        ));
     };
     match kind {
         SaveSheetKind::Rename => {
@@ -147,7 +159,7 @@ fn confirm(
             if let Some(table) = open.and_then(|game| games.table_mut(game)) {
                 table.play_mut().rename(text);
             }
-            Ok(format!("Renamed “{text}”."))
+            Ok(crate::words::tr::tr!("Renamed “{text}”.", text = text))
         }
         SaveSheetKind::Delete => {
             if let Some(e) = saves.delete(&pending.file) {
@@ -157,7 +169,7 @@ fn confirm(
             if let Some(game) = open {
                 games.close(game);
             }
-            Ok("Deleted.".into())
+            Ok(crate::words::tr::tr!("Deleted."))
         }
         SaveSheetKind::ExportTo => export(saves, &pending.file, text),
         SaveSheetKind::SaveAs | SaveSheetKind::None => save_as(saves, pending, text),
@@ -172,37 +184,40 @@ fn rename(saves: &Saves, file: &str, text: &str) -> Result<(), String> {
         .store()
         .rename(file, text)
         .map(|_| ())
-        .map_err(|e| e.to_string())
+        .map_err(|e| crate::words::tr::say(&e.msg()))
 }
 
 /// Copies a saved game's file to the path `text`.
 fn export(saves: &Saves, file: &str, text: &str) -> Result<String, String> {
     if text.is_empty() {
-        return Err("Say where to copy the file.".into());
+        return Err(crate::words::tr::tr!("Say where to copy the file."));
     }
     saves.flush()?;
     if crate::platform::downloads() {
         let bytes = saves.store().bytes(file).map_err(|e| e.to_string())?;
         let json = String::from_utf8_lossy(&bytes);
         crate::platform::download(text, "application/json", &json)?;
-        return Ok(format!("Downloaded as {text}."));
+        return Ok(crate::words::tr::tr!("Downloaded as {name}.", name = text));
     }
     saves
         .store()
         .export(file, std::path::Path::new(text))
-        .map_err(|e| e.to_string())?;
-    Ok(format!("Copied to {text}."))
+        .map_err(|e| crate::words::tr::say(&e.msg()))?;
+    Ok(crate::words::tr::tr!("Copied to {text}.", text = text))
 }
 
 /// Saves a copy of the game the sheet was opened for, under the name `text`.
 fn save_as(saves: &Saves, pending: &Pending, text: &str) -> Result<String, String> {
     named(text)?;
     let Some(copy) = &pending.copy else {
-        return Err("There is no game to copy.".into());
+        return Err(crate::words::tr::tr!("There is no game to copy."));
     };
     let saved = saves
         .store()
         .save_as(copy, text)
-        .map_err(|e| e.to_string())?;
-    Ok(format!("Saved a copy as “{}”.", saved.name))
+        .map_err(|e| crate::words::tr::say(&e.msg()))?;
+    Ok(crate::words::tr::tr!(
+        "Saved a copy as “{name}”.",
+        name = saved.name.as_str()
+    ))
 }

@@ -9,19 +9,27 @@ use standfirm_store::{Date, Statistics};
 /// The weeks the calendar shows.
 pub const WEEKS: u32 = 6;
 
+use crate::words::tr::tr;
+
 fn games(n: u32) -> String {
-    crate::words::daily::count(n as usize, "game")
+    crate::words::daily::games(n as usize)
 }
 
 /// The win-rate bar's words and its sentence: ("Won 12 of 20 · 60%", "Win rate 60%: 12 won of 20 games.").
 pub fn win_rate_words(w: &WinRate) -> (String, String) {
-    let percent = (w.rate * 100.0).round();
+    let percent = (w.rate * 100.0).round() as i64;
     (
-        format!("Won {} of {} · {percent:.0}%", w.won, w.played),
-        format!(
-            "Win rate {percent:.0}%: {} won of {}.",
-            w.won,
-            games(w.played)
+        tr!(
+            "Won {won} of {played} · {percent}%",
+            won = w.won,
+            played = w.played,
+            percent = percent
+        ),
+        tr!(
+            "Win rate {percent}%: {won} won of {games}.",
+            percent = percent,
+            won = w.won,
+            games = games(w.played)
         ),
     )
 }
@@ -45,7 +53,7 @@ fn sentence(title: &str, counts: &[(String, u32)], unit: impl Fn(&str) -> String
         .iter()
         .map(|(label, n)| format!("{}, {}", unit(label), games(*n)))
         .collect();
-    format!("{title}: {}.", parts.join("; "))
+    tr!("{title}: {parts}.", title = title, parts = parts.join("; "))
 }
 
 /// A chart: its title, bars and sentence.
@@ -64,11 +72,11 @@ pub fn rounds_chart(stats: &Statistics, variant: &str) -> Chart {
     let counts: Vec<(String, u32)> = (1..=4)
         .map(|r| (r.to_string(), reached.get(&r).copied().unwrap_or(0)))
         .collect();
-    let title = "Rounds reached";
+    let title = tr!("Rounds reached");
     Chart {
-        title: title.into(),
         bars: bars(&counts),
-        sentence: sentence(title, &counts, |l| format!("round {l}")),
+        sentence: sentence(&title, &counts, |l| tr!("round {round}", round = l)),
+        title,
     }
 }
 
@@ -76,13 +84,18 @@ pub fn rounds_chart(stats: &Statistics, variant: &str) -> Chart {
 pub fn ratings_chart(stats: &Statistics, variant: &str) -> Chart {
     let counts: Vec<(String, u32)> = ratings(stats, Some(variant))
         .into_iter()
-        .map(|(rating, n)| (rating.name().to_string(), n))
+        .map(|(rating, n)| {
+            (
+                standfirm_guide::terms::rating_name(rating, crate::words::tr::lang()).to_string(),
+                n,
+            )
+        })
         .collect();
-    let title = "Victory Ratings";
+    let title = tr!("Victory Ratings");
     Chart {
-        title: title.into(),
         bars: bars(&counts),
-        sentence: sentence(title, &counts, str::to_string),
+        sentence: sentence(&title, &counts, str::to_string),
+        title,
     }
 }
 
@@ -100,12 +113,13 @@ pub fn calendar_cells(stats: &Statistics, today: Date) -> (Vec<CalendarCell>, St
             today: d.date == today,
         })
         .collect();
-    let days_word = |n: usize| crate::words::daily::count(n, "day");
-    let sentence = format!(
-        "In the last {WEEKS} weeks you played on {} of {}, with a daily deal finished on {}.",
-        days_word(played),
-        days_word(days.len()),
-        days_word(daily),
+    let days_word = crate::words::daily::days;
+    let sentence = tr!(
+        "In the last {weeks} weeks you played on {played} of {days}, with a daily deal finished on {daily}.",
+        weeks = WEEKS,
+        played = days_word(played),
+        days = days_word(days.len()),
+        daily = days_word(daily),
     );
     (cells, sentence)
 }

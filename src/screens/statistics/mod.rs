@@ -10,6 +10,7 @@ use crate::ui::ChartBar;
 use crate::ui::Page;
 use crate::ui::StatRow;
 use crate::ui::StatsAdapter;
+use crate::words::tr::tr;
 use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
 use standfirm_engine::GameKind;
 use standfirm_store::figures::win_rates;
@@ -17,22 +18,24 @@ use standfirm_store::VariantStats;
 
 /// The lines of one variant's statistics.
 fn lines(game: GameKind, v: &VariantStats) -> Vec<SharedString> {
-    let mut out = vec![format!(
-        "Played {} · Won {} · Lost {} · Win rate {:.0}%",
-        v.played,
-        v.won,
-        v.lost,
-        v.win_rate() * 100.0
+    let mut out = vec![tr!(
+        "Played {played} · Won {won} · Lost {lost} · Win rate {percent}%",
+        played = v.played,
+        won = v.won,
+        lost = v.lost,
+        percent = (v.win_rate() * 100.0).round() as i64
     )];
     if v.abandoned > 0 || v.practice > 0 {
-        out.push(format!(
-            "Given up {} · Practice games {}",
-            v.abandoned, v.practice
+        out.push(tr!(
+            "Given up {abandoned} · Practice games {practice}",
+            abandoned = v.abandoned,
+            practice = v.practice
         ));
     }
-    out.push(format!(
-        "Winning streak {} · Longest {}",
-        v.current_streak, v.longest_streak
+    out.push(tr!(
+        "Winning streak {current} · Longest {longest}",
+        current = v.current_streak,
+        longest = v.longest_streak
     ));
     match game {
         GameKind::ArmorOfGod => {
@@ -40,19 +43,30 @@ fn lines(game: GameKind, v: &VariantStats) -> Vec<SharedString> {
                 let rounds: Vec<String> = v
                     .victory_rounds
                     .iter()
-                    .map(|(round, n)| format!("round {round}: {n}"))
+                    .map(|(round, n)| tr!("round {round}: {n}", round = *round, n = *n))
                     .collect();
-                out.push(format!("Victories by round · {}", rounds.join(" · ")));
+                out.push(tr!(
+                    "Victories by round · {rounds}",
+                    rounds = rounds.join(" · ")
+                ));
             }
         }
         GameKind::PipArmor => {
             if let Some(best) = v.best_rating {
-                out.push(format!("Best Victory Rating · {}", best.name()));
+                out.push(tr!(
+                    "Best Victory Rating · {rating}",
+                    rating = standfirm_guide::terms::rating_name(best, crate::words::tr::lang())
+                ));
             }
         }
         GameKind::Strongholds => {
             for (name, tally) in &v.players {
-                out.push(format!("{name}: won {} of {}", tally.won, tally.played));
+                out.push(tr!(
+                    "{name}: won {won} of {played}",
+                    name = name.as_str(),
+                    won = tally.won,
+                    played = tally.played
+                ));
             }
         }
     }
@@ -91,8 +105,8 @@ fn present(app: &AppWindow, shared: &Shared) {
             None => (String::new(), Vec::<ChartBar>::new(), String::new()),
         };
         rows.push(StatRow {
-            game: rate.game.short_title().into(),
-            variant: v.variant.as_str().into(),
+            game: crate::words::tr::say(&rate.game.short_title_msg()).into(),
+            variant: crate::words::tr::say(&rate.variant_msg()).into(),
             lines: ModelRc::new(VecModel::from(lines(rate.game, v))),
             rate: rate.rate as f32,
             rate_words: words.into(),
@@ -103,6 +117,11 @@ fn present(app: &AppWindow, shared: &Shared) {
         });
     }
     a.set_rows(ModelRc::new(VecModel::from(rows)));
+}
+
+/// Fills the screen again, in the language now (a change of language while it shows).
+pub fn refresh(app: &AppWindow, shared: &Shared) {
+    present(app, shared);
 }
 
 /// Opens the Statistics screen.

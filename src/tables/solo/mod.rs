@@ -90,7 +90,8 @@ pub struct SoloSession<G: SoloGame> {
 impl<G: SoloGame> SoloSession<G> {
     /// A new game of `setup` (a seeded deal always starts).
     pub fn from_setup(setup: Setup) -> Result<SoloSession<G>, String> {
-        let name = setup.default_name();
+        // Named in the player's language; the name is then kept as it is.
+        let name = crate::words::tr::say(&setup.default_name_msg());
         let (record, _) = SaveFile::new(setup, name).map_err(|e| e.to_string())?;
         SoloSession::resume(record)
     }

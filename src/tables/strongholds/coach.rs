@@ -28,18 +28,18 @@ impl ShSession {
                     Action::Slap { seat, .. } => {
                         CoachTarget::new(anchor::claim(seat), labels::claim(&name(seat)))
                     }
-                    _ => button(Button::NoOne, labels::NO_ONE),
+                    _ => button(Button::NoOne, &labels::no_one()),
                 }
             }
             Stage::Table | Stage::Over => return CoachTarget::default(),
             Stage::Private(_) => {}
         }
         if self.recap.is_some() {
-            return button(Button::RecapDone, labels::RECAP_DONE);
+            return button(Button::RecapDone, &labels::recap_done());
         }
         match (&action, &self.ui) {
             (Action::PlayTruth { .. } | Action::Slap { .. }, Ui::Pay(..)) => {
-                button(Button::ConfirmPay, labels::CONFIRM_PAY)
+                button(Button::ConfirmPay, &labels::confirm_pay())
             }
             (Action::PlayTruth { slot, .. }, Ui::Target(_)) => CoachTarget::new(
                 anchor::stronghold(*slot),
@@ -59,7 +59,7 @@ impl ShSession {
                 Ui::Pay(PayFor::Task(_), draft),
             ) => {
                 if draft.kept_card() == Some(*permanent) {
-                    button(Button::ConfirmPay, labels::CONFIRM_PAY)
+                    button(Button::ConfirmPay, &labels::confirm_pay())
                 } else {
                     keep_target(draft, payment, *permanent)
                 }
@@ -73,9 +73,9 @@ impl ShSession {
             ) => self.in_tab(1, || {
                 CoachTarget::new(anchor::task(*task), labels::task(*task))
             }),
-            (Action::EndTurn, _) => button(Button::EndTurn, labels::END_TURN),
-            (Action::KeepTrial, _) => button(Button::KeepTrial, labels::KEEP_TRIAL),
-            (Action::DiscardTrial, _) => button(Button::DiscardTrial, labels::DISCARD_TRIAL),
+            (Action::EndTurn, _) => button(Button::EndTurn, &labels::end_turn()),
+            (Action::KeepTrial, _) => button(Button::KeepTrial, &labels::keep_trial()),
+            (Action::DiscardTrial, _) => button(Button::DiscardTrial, &labels::discard_trial()),
             (Action::DiscardGrowth { .. } | Action::ReturnTruth { .. }, ui) => {
                 let marked = match ui {
                     Ui::Pick(m) => m.clone(),
@@ -83,7 +83,7 @@ impl ShSession {
                 };
                 match self.pick_run(actions).iter().find(|c| !marked.contains(c)) {
                     Some(&card) => CoachTarget::new(anchor::pick(card), self.pick_label(card)),
-                    None => button(Button::ConfirmPick, labels::CONFIRM_PICK),
+                    None => button(Button::ConfirmPick, &labels::confirm_pick()),
                 }
             }
             _ => CoachTarget::default(),

@@ -6,8 +6,11 @@ use super::session::{ShSession, Ui};
 use crate::models::sheets::Detail;
 use standfirm_engine::strongholds::{content, CardId, CardKind, Colour};
 
+use crate::words::sh;
+use crate::words::tr::tr;
+
 fn colours(list: &[Colour]) -> String {
-    list.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")
+    sh::colours(list)
 }
 
 /// The details of one card.
@@ -21,16 +24,16 @@ pub fn detail(id: CardId) -> Detail {
                 .iter()
                 .map(|t| t.card())
                 .filter(|t| !t.wildcard && t.defeats.contains(&id))
-                .map(|t| t.title.as_str())
+                .map(sh::title)
                 .collect();
             let mut symbol = symbols::of_stronghold(id);
-            symbol.caption = format!("Symbol: {}", symbol.name).into();
+            symbol.caption = tr!("Symbol: {symbol}", symbol = symbol.name.as_str()).into();
             drawn.push(symbol);
             (
-                format!("Stronghold · {} points", card.points),
-                vec![format!(
-                        "Defeated by {} (and Jesus is the Truth, which defeats any Stronghold)",
-                    by.join(", ")
+                tr!("Stronghold · {points} points", points = u32::from(card.points)),
+                vec![tr!(
+                    "Defeated by {truths} (and Jesus is the Truth, which defeats any Stronghold)",
+                    truths = by.join(", ")
                 )],
             )
         }
@@ -39,44 +42,53 @@ pub fn detail(id: CardId) -> Detail {
             drawn = symbols::of_truth(id);
             for s in &mut drawn {
                 s.caption = if card.wildcard {
-                    "Defeats any face-up Stronghold".into()
+                    tr!("Defeats any face-up Stronghold").into()
                 } else {
-                    format!("Defeats {} ({})", s.caption, s.name).into()
+                    tr!(
+                        "Defeats {stronghold} ({symbol})",
+                        stronghold = s.caption.as_str(),
+                        symbol = s.name.as_str()
+                    )
+                    .into()
                 };
             }
             (
-                format!("Truth card · cost {}", colours(&card.cost)),
+                tr!("Truth card · cost {colours}", colours = colours(&card.cost)),
                 Vec::new(),
             )
         }
         CardKind::Trial => (
-            format!("Trial · cost {}", colours(&card.cost)),
-            vec!["While it is Unconquered, you cannot play Truth cards (SH-2.16). Overcome: 2 points and a permanent anointing.".into()],
+            tr!("Trial · cost {colours}", colours = colours(&card.cost)),
+            vec![tr!("While it is Unconquered, you cannot play Truth cards (SH-2.16). Overcome: 2 points and a permanent anointing.")],
         ),
         CardKind::Assignment => (
-            format!("Assignment · cost {}", colours(&card.cost)),
-            vec!["Fulfilled: 2 points and a permanent anointing (SH-2.14).".into()],
+            tr!("Assignment · cost {colours}", colours = colours(&card.cost)),
+            vec![tr!("Fulfilled: 2 points and a permanent anointing (SH-2.14).")],
         ),
         CardKind::Anointing => {
             let c = card.colours[0];
             (
-                format!(
-                    "Anointing card · {} ({})",
-                    c.name(),
-                    content().colour(c).anointing
+                tr!(
+                    "Anointing card · {colour} ({anointing})",
+                    colour = sh::colour(c),
+                    anointing = sh::anointing(c)
                 ),
                 Vec::new(),
             )
         }
         CardKind::Mentor => (
-            format!("Mentor · pays {} (one of the two)", colours(&card.colours).replace(", ", " or ")),
+            tr!(
+                "Mentor · pays {one} or {other} (one of the two)",
+                one = sh::colour(card.colours[0]),
+                other = sh::colour(card.colours[card.colours.len() - 1])
+            ),
             Vec::new(),
         ),
     };
     Detail {
-        title: card.title.clone(),
+        title: sh::title(card).to_string(),
         kind,
-        text: card.text.clone(),
+        text: sh::text(card).to_string(),
         lines,
         symbols: drawn,
         reference: card.reference.clone(),
@@ -89,13 +101,13 @@ impl ShSession {
         if matches!(self.ui, Ui::Target(_)) {
             self.tap_stronghold(slot);
         } else if let Some(id) = self.state().slots.get(usize::from(slot)).copied().flatten() {
-            self.details = Some(("Stronghold".into(), vec![id]));
+            self.details = Some((tr!("Stronghold"), vec![id]));
         }
     }
 
     /// A card's full text, reference and verse.
     pub fn show_card(&mut self, card: CardId) {
-        self.details = Some(("Card".into(), vec![card]));
+        self.details = Some((tr!("Card"), vec![card]));
     }
 
     /// The cards of one colour pile of the private seat's holding, from its own view.
@@ -109,7 +121,13 @@ impl ShSession {
             .copied()
             .filter(|c| c.card().colours == [colour])
             .collect();
-        self.details = Some((format!("{} cards in your holding", colour.name()), cards));
+        self.details = Some((
+            tr!(
+                "{colour} cards in your holding",
+                colour = sh::colour(colour)
+            ),
+            cards,
+        ));
     }
 
     /// The details sheet asked for, once.

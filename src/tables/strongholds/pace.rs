@@ -138,9 +138,12 @@ impl ShSession {
                     Some(hint) => self.show_hint(ShownHint {
                         seat,
                         action: hint.action,
-                        reason: hint.reason,
+                        reason: crate::words::tr::say_named(&hint.msg, &self.names()),
                     }),
-                    None => self.play.message = "There is nothing to decide here.".into(),
+                    None => {
+                        self.play.message =
+                            crate::words::tr::tr!("There is nothing to decide here.")
+                    }
                 }
                 true
             }

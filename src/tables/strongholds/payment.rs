@@ -173,16 +173,20 @@ impl Draft {
 pub fn source_words(offer: &Offer, colour: Colour) -> String {
     match offer.source {
         Source::Card(card) if card.card().kind == CardKind::Mentor => {
-            format!("{} as {}", card.card().title, colour.name())
+            crate::words::tr::tr!(
+                "{mentor} as {colour}",
+                mentor = crate::words::sh::title_of(card),
+                colour = crate::words::sh::colour(colour)
+            )
         }
-        Source::Card(card) => card.card().title.clone(),
+        Source::Card(card) => crate::words::sh::title_of(card).to_string(),
         Source::Permanent(task) => {
-            let kind = if task.card().kind == CardKind::Trial {
-                "Trial"
+            let title = crate::words::sh::title_of(task);
+            if task.card().kind == CardKind::Trial {
+                crate::words::tr::tr!("Permanent on Trial {title}", title = title)
             } else {
-                "Assignment"
-            };
-            format!("Permanent on {kind} {}", task.card().title)
+                crate::words::tr::tr!("Permanent on Assignment {title}", title = title)
+            }
         }
     }
 }

@@ -120,7 +120,9 @@ fn kind(event: &Event) -> (Option<u8>, Tone, bool) {
 
 /// The events as log lines. Consecutive draws of one seat become one line with a count; every line names
 /// the seat it is about.
-pub fn describe(events: &[Event], names: &[String]) -> Vec<Line> {
+/// (`_names` are the seats' names the English lines were once written with; the lines now name seats as the
+/// log does, in the language shown.)
+pub fn describe(events: &[Event], _names: &[String]) -> Vec<Line> {
     let mut out: Vec<Line> = Vec::new();
     let mut i = 0;
     while i < events.len() {
@@ -147,8 +149,7 @@ pub fn describe(events: &[Event], names: &[String]) -> Vec<Line> {
         }
         i += 1;
         let (seat, tone, recap) = kind(event);
-        let text = format!("{}.", event.describe_with(names));
-        let mut l = line(Msg::verbatim(text), event.verse(), tone, seat, recap);
+        let mut l = line(event.msg().full_stop(), event.verse(), tone, seat, recap);
         l.turn_start = matches!(event, Event::TurnStarted { .. });
         out.push(l);
     }

@@ -15,7 +15,10 @@ pub fn bot(name: &str) -> Seat {
 
 /// The seats of a first game: two people.
 pub fn default_seats() -> Vec<Seat> {
-    vec![human("Player 1"), human("Player 2")]
+    vec![
+        human(&crate::words::tr::tr!("Player {n}", n = 1u8)),
+        human(&crate::words::tr::tr!("Player {n}", n = 2u8)),
+    ]
 }
 
 /// The longest name kept.
@@ -25,10 +28,12 @@ const NAME_LIMIT: usize = 24;
 /// and checks the table: 2 to 6 seats (SH-1.1), at least one person, every name different.
 pub fn check(seats: &[Seat]) -> Result<Vec<Seat>, String> {
     if !(2..=6).contains(&seats.len()) {
-        return Err("Strongholds is for 2 to 6 players.".into());
+        return Err(crate::words::tr::tr!("Strongholds is for 2 to 6 players."));
     }
     if seats.iter().all(|s| s.bot) {
-        return Err("At least one seat must be a person: make a seat Human.".into());
+        return Err(crate::words::tr::tr!(
+            "At least one seat must be a person: make a seat Human."
+        ));
     }
     let tidy: Vec<Seat> = seats
         .iter()
@@ -36,7 +41,11 @@ pub fn check(seats: &[Seat]) -> Result<Vec<Seat>, String> {
         .map(|(i, s)| {
             let name: String = s.name.trim().chars().take(NAME_LIMIT).collect();
             let name = if name.is_empty() {
-                format!("{} {}", if s.bot { "Bot" } else { "Player" }, i + 1)
+                if s.bot {
+                    crate::words::tr::tr!("Bot {n}", n = i + 1)
+                } else {
+                    crate::words::tr::tr!("Player {n}", n = i + 1)
+                }
             } else {
                 name
             };
@@ -52,9 +61,9 @@ pub fn check(seats: &[Seat]) -> Result<Vec<Seat>, String> {
             .iter()
             .any(|o| o.name.to_lowercase() == s.name.to_lowercase())
         {
-            return Err(format!(
-                "Two seats are called {}: give each player a different name.",
-                s.name
+            return Err(crate::words::tr::tr!(
+                "Two seats are called {name}: give each player a different name.",
+                name = s.name.as_str()
             ));
         }
     }

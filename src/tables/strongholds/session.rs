@@ -145,7 +145,8 @@ impl ShSession {
             seats,
             secret: Some(standfirm_store::new_bot_secret(crate::platform::entropy())),
         };
-        let name = setup.default_name();
+        // Named in the player's language; the name is then kept as it is.
+        let name = crate::words::tr::say(&setup.default_name_msg());
         let (record, _) = SaveFile::new(setup, name).map_err(|e| e.to_string())?;
         ShSession::resume(record)
     }
@@ -163,10 +164,12 @@ impl ShSession {
             ..
         } = record.setup.clone()
         else {
-            return Err("this save is not a Strongholds game".into());
+            return Err(crate::words::tr::tr!("this save is not a Strongholds game"));
         };
         if seats.len() != usize::from(options.players) {
-            return Err("this save's seats do not match its number of players".into());
+            return Err(crate::words::tr::tr!(
+                "this save's seats do not match its number of players"
+            ));
         }
         let (state, events) =
             State::with_decks(options, seed, first_player, &decks.unwrap_or_default())
@@ -413,10 +416,11 @@ impl ShSession {
             .take_while(|&&c| c != card)
             .filter(|c| &c.card().title == title)
             .count();
+        let title = crate::words::sh::title_of(card);
         if before == 0 {
-            format!("Choose {title}")
+            crate::words::tr::tr!("Choose {title}", title = title)
         } else {
-            format!("Choose {title} ({})", before + 1)
+            crate::words::tr::tr!("Choose {title} ({n})", title = title, n = before + 1)
         }
     }
 
@@ -440,7 +444,8 @@ impl ShSession {
             }
             self.ui = Ui::Idle;
         } else {
-            self.window_message = format!("{name} cannot slap.");
+            self.window_message =
+                crate::words::tr::tr!("{name} cannot slap.", name = name.as_str());
         }
         self.settle();
     }

@@ -4,6 +4,8 @@
 
 use super::payment::Draft;
 use super::session::{PayFor, ShSession, Ui};
+use crate::words::sh;
+use crate::words::tr::{tr, trn};
 use standfirm_engine::strongholds::view::{Awaiting, View};
 use standfirm_engine::strongholds::{Action, CardId, CardKind, Colour};
 
@@ -51,22 +53,23 @@ impl ShSession {
         let main = matches!(view.awaiting, Awaiting::Main { .. });
         let only = window_slot(&view);
         if !main && !self.claiming() {
-            return self.say("Finish this step first.");
+            return self.say(tr!("Finish this step first."));
         }
         if blocked(&view, seat) {
-            return self
-                .say("An Unconquered Trial blocks your Truth cards: overcome it first (SH-2.16).");
+            return self.say(tr!(
+                "An Unconquered Trial blocks your Truth cards: overcome it first (SH-2.16)."
+            ));
         }
         let card = truth.card();
         let slots = targets(&view, truth, if self.claiming() { only } else { None });
         match slots.as_slice() {
-            [] if self.claiming() => self.say(format!(
-                "{} does not show the symbol of the new Stronghold.",
-                card.title
+            [] if self.claiming() => self.say(tr!(
+                "{title} does not show the symbol of the new Stronghold.",
+                title = sh::title(card)
             )),
-            [] => self.say(format!(
-                "No face-up Stronghold shows a symbol of {}.",
-                card.title
+            [] => self.say(tr!(
+                "No face-up Stronghold shows a symbol of {title}.",
+                title = sh::title(card)
             )),
             [slot] => {
                 let pay = if self.claiming() {
@@ -99,11 +102,13 @@ impl ShSession {
                 let draft = self.hinted_draft(&pay, self.draft(&truth.card().cost, true));
                 self.ui = Ui::Pay(pay, draft);
             }
-            Ui::Target(truth) => self.say(format!(
-                "{} cannot defeat that Stronghold: tap a glowing one.",
-                truth.card().title
+            Ui::Target(truth) => self.say(tr!(
+                "{title} cannot defeat that Stronghold: tap a glowing one.",
+                title = sh::title_of(truth)
             )),
-            _ => self.say("Tap one of your Truth cards first, then the Stronghold it defeats."),
+            _ => self.say(tr!(
+                "Tap one of your Truth cards first, then the Stronghold it defeats."
+            )),
         }
     }
 
@@ -114,7 +119,9 @@ impl ShSession {
         };
         self.play.message.clear();
         if !matches!(view.awaiting, Awaiting::Main { .. }) || self.claiming() {
-            return self.say("Trials and Assignments are completed in your own turn.");
+            return self.say(tr!(
+                "Trials and Assignments are completed in your own turn."
+            ));
         }
         let Some(t) = view.players[usize::from(seat)]
             .tasks
@@ -125,9 +132,9 @@ impl ShSession {
         };
         let card = task.card();
         if t.done {
-            return self.say(format!(
-                "{} is complete: its permanent anointing pays for Truth cards.",
-                card.title
+            return self.say(tr!(
+                "{title} is complete: its permanent anointing pays for Truth cards.",
+                title = sh::title(card)
             ));
         }
         let mut draft = self.draft(&card.cost, false);
@@ -171,8 +178,10 @@ impl ShSession {
             return;
         };
         let Some(payment) = draft.payment() else {
-            let missing: Vec<&str> = draft.missing().iter().map(|c| c.name()).collect();
-            return self.say(format!("Still to pay: {}.", missing.join(", ")));
+            return self.say(tr!(
+                "Still to pay: {colours}.",
+                colours = sh::colours(&draft.missing())
+            ));
         };
         let seat = self.private_seat().unwrap_or(0);
         let action = match pay {
@@ -189,7 +198,9 @@ impl ShSession {
             },
             PayFor::Task(task) => {
                 let Some(permanent) = draft.kept_card() else {
-                    return self.say("Choose the card that stays as the permanent anointing.");
+                    return self.say(tr!(
+                        "Choose the card that stays as the permanent anointing."
+                    ));
                 };
                 if task.card().kind == CardKind::Trial {
                     Action::OvercomeTrial {
@@ -237,8 +248,9 @@ impl ShSession {
         } else if marked.len() < limit {
             marked.push(card);
         } else {
-            self.say(format!(
-                "You have marked {limit}: tap a marked card to change your mind."
+            self.say(tr!(
+                "You have marked {limit}: tap a marked card to change your mind.",
+                limit = limit
             ));
         }
         self.ui = Ui::Pick(marked);
@@ -259,9 +271,11 @@ impl ShSession {
             _ => return,
         };
         if marked.len() != count {
-            return self.say(format!(
-                "Mark {count} card{} first.",
-                if count == 1 { "" } else { "s" }
+            return self.say(trn!(
+                "Mark {count} card first.",
+                "Mark {count} cards first.",
+                count,
+                count = count
             ));
         }
         for card in marked {
@@ -292,7 +306,9 @@ impl ShSession {
         {
             self.ui = Ui::ConfirmEnd;
         } else {
-            self.say("The game can be ended by agreement during a player's turn.");
+            self.say(tr!(
+                "The game can be ended by agreement during a player's turn."
+            ));
         }
     }
 

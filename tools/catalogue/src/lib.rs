@@ -149,9 +149,14 @@ pub fn check(po: &PoFile, messages: &[Message]) -> Vec<String> {
         if e.plural != m.plural {
             problems.push(format!("another plural than the sources': {:?}", m.id));
         }
-        let holes = scan::holes(&m.id);
-        for s in &e.strings {
-            if !s.trim().is_empty() && scan::holes(s) != holes {
+        // A plural's first form has the holes of the English singular, the others those of the English plural
+        // (the singular may leave out the count: "a card", "{n} cards").
+        for (k, s) in e.strings.iter().enumerate() {
+            let english = match (&m.plural, k) {
+                (Some(plural), k) if k > 0 => plural,
+                _ => &m.id,
+            };
+            if !s.trim().is_empty() && scan::holes(s) != scan::holes(english) {
                 problems.push(format!("other holes than the English: {:?} -> {s:?}", m.id));
             }
         }
@@ -163,6 +168,21 @@ pub fn check(po: &PoFile, messages: &[Message]) -> Vec<String> {
         }
     }
     problems
+}
+
+/// The repository the command works on: the nearest folder, from the current one up, with a `lang` folder and a
+/// `Cargo.toml` (as `cargo run` and `cargo test` are run from inside it); else the one this tool was built from.
+/// (The current folder comes first: a target folder shared between work trees may hold a build of the tool made
+/// from another one.)
+pub fn repository_root() -> PathBuf {
+    let here = std::env::current_dir().ok();
+    here.iter()
+        .flat_map(|d| d.ancestors())
+        .find(|d| {
+            d.join("lang").is_dir() && d.join("Cargo.toml").is_file() && d.join("ui").is_dir()
+        })
+        .map(Path::to_path_buf)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."))
 }
 
 /// The catalogue of `lang` under `root`.

@@ -5,12 +5,14 @@
 //! - `standfirm-catalogue check`: says what each language is missing (untranslated, fuzzy, other holes than the
 //!   English); exit status 1 if anything is.
 
-use standfirm_catalogue::{check, extract, merge, po, po_path, template, LANGUAGES};
+use standfirm_catalogue::{
+    check, extract, merge, po, po_path, repository_root, template, LANGUAGES,
+};
 use std::path::Path;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let root = repository_root();
     let command = std::env::args().nth(1).unwrap_or_default();
     match run(&root, &command) {
         Ok(true) => ExitCode::SUCCESS,

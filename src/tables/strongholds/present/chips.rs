@@ -40,16 +40,21 @@ pub fn chip(colour: Colour, count: i32, dim: bool) -> ChipData {
     let label = if count >= 0 {
         format!(
             "{} ({}), {}: {count}",
-            colour.name(),
-            info.anointing,
-            info.symbol
+            crate::words::sh::colour(colour),
+            crate::words::sh::anointing(colour),
+            crate::words::sh::colour_symbol(colour)
         )
     } else {
-        format!("{} ({}), {}", colour.name(), info.anointing, info.symbol)
+        format!(
+            "{} ({}), {}",
+            crate::words::sh::colour(colour),
+            crate::words::sh::anointing(colour),
+            crate::words::sh::colour_symbol(colour)
+        )
     };
     ChipData {
         code: colour.code().into(),
-        name: colour.name().into(),
+        name: crate::words::sh::colour(colour).into(),
         symbol: symbol(&info.symbol),
         fill,
         ink,

@@ -124,7 +124,9 @@ fn own_screen(session: &ShSession, adapter: &ShAdapter, seat: u8) {
     rows!(adapter, get_recap, set_recap, recap);
     if session.recap.is_some() {
         let name = &session.seats()[usize::from(seat)].name;
-        adapter.set_recap_title(format!("Since your last turn, {name}").into());
+        adapter.set_recap_title(
+            crate::words::tr::tr!("Since your last turn, {name}", name = name.as_str()).into(),
+        );
     }
 }
 
@@ -144,17 +146,25 @@ fn public(session: &ShSession, adapter: &ShAdapter, stage: Stage) {
     let playing = session
         .decider()
         .map(|s| session.seats()[usize::from(s)].name.clone())
-        .unwrap_or_else(|| "The table".to_string());
+        .unwrap_or_else(|| crate::words::tr::tr!("The table"));
     adapter.set_highlight(match flash {
         Some(h) => h.text.as_str().into(),
-        None => format!("{playing} is playing…").into(),
+        None => crate::words::tr::tr!("{name} is playing…", name = playing).into(),
     });
-    adapter.set_subtitle(format!("{} · {active}'s turn", table::round_text(&view)).into());
+    adapter.set_subtitle(
+        crate::words::tr::tr!(
+            "{round} · {name}'s turn",
+            round = table::round_text(&view),
+            name = active.as_str()
+        )
+        .into(),
+    );
     match stage {
         Stage::Window => window(session, adapter, &view),
         Stage::Table => {
             adapter.set_stage(ShStage::Table);
-            adapter.set_title(format!("{active}'s turn").into());
+            adapter
+                .set_title(crate::words::tr::tr!("{name}'s turn", name = active.as_str()).into());
         }
         Stage::Over | Stage::Handoff(_) | Stage::Private(_) => {
             adapter.set_stage(ShStage::Over);

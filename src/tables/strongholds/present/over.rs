@@ -4,6 +4,8 @@
 use crate::tables::strongholds::session::ShSession;
 use crate::ui::ScoreData;
 use crate::ui::ShAdapter;
+use crate::words::sh;
+use crate::words::tr::tr;
 use standfirm_engine::strongholds::view::View;
 use standfirm_engine::strongholds::{EndReason, Status, TieBreak};
 
@@ -27,7 +29,7 @@ pub fn present(session: &ShSession, adapter: &ShAdapter, view: &View) {
                 .iter()
                 .map(|s| {
                     let c = s.card();
-                    format!("{} {}", c.title, c.points)
+                    format!("{} {}", sh::title(c), c.points)
                 })
                 .collect();
             let points: u32 = p.taken.iter().map(|s| u32::from(s.card().points)).sum();
@@ -36,18 +38,20 @@ pub fn present(session: &ShSession, adapter: &ShAdapter, view: &View) {
                 name: shown[usize::from(p.seat)].as_str().into(),
                 total: p.score as i32,
                 strongholds: if taken.is_empty() {
-                    "No Strongholds".to_string()
+                    tr!("No Strongholds")
                 } else {
-                    format!(
-                        "Strongholds ({}): {} = {points}",
-                        taken.len(),
-                        taken.join(", ")
+                    tr!(
+                        "Strongholds ({count}): {cards} = {points}",
+                        count = taken.len(),
+                        cards = taken.join(", "),
+                        points = points
                     )
                 }
                 .into(),
-                tasks: format!(
-                    "Trials and Assignments completed: {done} × 2 = {}",
-                    done * 2
+                tasks: tr!(
+                    "Trials and Assignments completed: {done} × 2 = {points}",
+                    done = done,
+                    points = done * 2
                 )
                 .into(),
                 winner: outcome.winners.contains(&p.seat),
@@ -61,34 +65,36 @@ pub fn present(session: &ShSession, adapter: &ShAdapter, view: &View) {
         .map(|&w| names[usize::from(w)].as_str())
         .collect();
     let title = match winners.as_slice() {
-        [one] => format!("{one} wins!"),
-        many => format!("{} share the win", many.join(" and ")),
+        [one] => tr!("{name} wins!", name = *one),
+        many => tr!("{names} share the win", names = sh::and_list(many)),
     };
     let why = match outcome.reason {
-        EndReason::AllDefeated => "Every Stronghold is defeated.",
-        EndReason::Agreement => "The table agreed to end the game here (SH-B18).",
-        EndReason::RoundCap => "The round limit was reached.",
+        EndReason::AllDefeated => tr!("Every Stronghold is defeated."),
+        EndReason::Agreement => tr!("The table agreed to end the game here (SH-B18)."),
+        EndReason::RoundCap => tr!("The round limit was reached."),
     };
     let best = outcome.scores.iter().copied().max().unwrap_or(0);
     let tie = match outcome.tie_break {
         TieBreak::None => String::new(),
-        TieBreak::MostStrongholds => format!(
-            " Tied on {best} points: {} defeated the most Strongholds, which settles the tie (SH-B17).",
-            winners.join(" and ")
+        TieBreak::MostStrongholds => tr!(
+            " Tied on {best} points: {names} defeated the most Strongholds, which settles the tie (SH-B17).",
+            best = best,
+            names = sh::and_list(&winners)
         ),
-        TieBreak::Shared => format!(
-            " Tied on {best} points and on Strongholds defeated: the win is shared (SH-B17)."
+        TieBreak::Shared => tr!(
+            " Tied on {best} points and on Strongholds defeated: the win is shared (SH-B17).",
+            best = best
         ),
     };
     adapter.set_result_title(title.into());
     adapter.set_result_text(format!("{why}{tie}").into());
     adapter.set_deal_text(
-        format!(
-            "Deal {}: the same number deals the same cards.",
-            session.deal()
+        tr!(
+            "Deal {deal}: the same number deals the same cards.",
+            deal = session.deal()
         )
         .into(),
     );
-    adapter.set_title("Game over".into());
-    adapter.set_subtitle(format!("Game over · round {}", view.round).into());
+    adapter.set_title(tr!("Game over").into());
+    adapter.set_subtitle(tr!("Game over · round {round}", round = view.round).into());
 }

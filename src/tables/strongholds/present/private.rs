@@ -17,6 +17,8 @@ use crate::ui::ShHint;
 use crate::ui::ShMode;
 use crate::ui::TaskData;
 use crate::ui::TruthData;
+use crate::words::sh;
+use crate::words::tr::{tr, trn};
 use standfirm_engine::strongholds::view::{Awaiting, View};
 use standfirm_engine::strongholds::{Action, CardId, CardKind, Colour};
 
@@ -38,11 +40,11 @@ fn hinted_card(session: &ShSession) -> Option<CardId> {
 fn defeats(truth: CardId) -> String {
     let card = truth.card();
     if card.wildcard {
-        return "any Stronghold".into();
+        return tr!("any Stronghold");
     }
     card.defeats
         .iter()
-        .map(|s| s.card().title.as_str())
+        .map(|s| sh::title_of(*s))
         .collect::<Vec<_>>()
         .join(" · ")
 }
@@ -52,9 +54,13 @@ fn titles_of(view: &View, slots: &[u8]) -> String {
     let names: Vec<&str> = slots
         .iter()
         .filter_map(|&s| view.slots[usize::from(s)])
-        .map(|c| c.card().title.as_str())
+        .map(sh::title_of)
         .collect();
-    names.join(" or ")
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => tr!("{list} or {last}", list = rest.join(", "), last = *last),
+    }
 }
 
 /// One Truth card with its status now.
@@ -66,27 +72,31 @@ fn truth_row(session: &ShSession, view: &View, seat: u8, truth: CardId) -> Truth
     let draft = Draft::propose(&card.cost, offers(view, seat, true));
     let missing = draft.missing();
     let (status, playable) = if blocked(view, seat) {
-        (
-            "Blocked: overcome your Trial first (SH-2.16)".to_string(),
-            false,
-        )
+        (tr!("Blocked: overcome your Trial first (SH-2.16)"), false)
     } else if slots.is_empty() {
         (
             if claiming {
-                "Does not show the new Stronghold's symbol"
+                tr!("Does not show the new Stronghold's symbol")
             } else {
-                "No Stronghold it defeats is face up"
-            }
-            .to_string(),
+                tr!("No Stronghold it defeats is face up")
+            },
             false,
         )
     } else if !missing.is_empty() {
-        let names: Vec<&str> = missing.iter().map(|c| c.name()).collect();
-        (format!("Cannot pay yet: needs {}", names.join(", ")), false)
+        (
+            tr!(
+                "Cannot pay yet: needs {colours}",
+                colours = sh::colours(&missing)
+            ),
+            false,
+        )
     } else if claiming {
-        (format!("Slap {}", titles_of(view, &slots)), true)
+        (tr!("Slap {titles}", titles = titles_of(view, &slots)), true)
     } else {
-        (format!("Play on {}", titles_of(view, &slots)), true)
+        (
+            tr!("Play on {titles}", titles = titles_of(view, &slots)),
+            true,
+        )
     };
     let selected = match &session.ui {
         Ui::Target(t) => *t == truth,
@@ -95,9 +105,10 @@ fn truth_row(session: &ShSession, view: &View, seat: u8, truth: CardId) -> Truth
     };
     TruthData {
         id: truth.as_str().into(),
-        title: card.title.as_str().into(),
-        text: card.text.as_str().into(),
-        reference: card.reference.clone().unwrap_or_default().into(),
+        title: sh::title(card).into(),
+        text: sh::text(card).into(),
+        reference: crate::words::verses::shown(card.reference.as_deref().unwrap_or_default())
+            .into(),
         cost: cost(&card.cost),
         defeats: defeats(truth).into(),
         shows: symbols::model(symbols::of_truth(truth)),
@@ -127,29 +138,36 @@ fn task_row(
             .is_some();
     let status = if let (true, Some(colour)) = (task.done, task.colour) {
         let when = if task.used {
-            "used this turn"
+            tr!("used this turn")
         } else if task.usable {
-            "ready to pay for a Truth card"
+            tr!("ready to pay for a Truth card")
         } else {
-            "pays from your next turn on"
+            tr!("pays from your next turn on")
         };
-        format!(
-            "{} · 2 points · permanent {} ({when})",
-            if trial { "Overcome" } else { "Fulfilled" },
-            colour.name()
-        )
+        if trial {
+            tr!(
+                "Overcome · 2 points · permanent {colour} ({when})",
+                colour = sh::colour(colour),
+                when = when
+            )
+        } else {
+            tr!(
+                "Fulfilled · 2 points · permanent {colour} ({when})",
+                colour = sh::colour(colour),
+                when = when
+            )
+        }
     } else {
         let what = if trial {
-            "Unconquered: it blocks your Truth cards"
+            tr!("Unconquered: it blocks your Truth cards")
         } else {
-            "Unfulfilled: 2 points when fulfilled"
+            tr!("Unfulfilled: 2 points when fulfilled")
         };
         let how = if ready {
-            "tap to pay its cost".to_string()
+            tr!("tap to pay its cost")
         } else {
             let missing = Draft::propose(&card.cost, offers(view, seat, false)).missing();
-            let names: Vec<&str> = missing.iter().map(|c| c.name()).collect();
-            format!("needs {}", names.join(", "))
+            tr!("needs {colours}", colours = sh::colours(&missing))
         };
         format!("{what} · {how}")
     };
@@ -159,9 +177,10 @@ fn task_row(
         trial,
         label: labels::task(task.card).into(),
         anchor: crate::models::anchor::task(task.card).into(),
-        title: card.title.as_str().into(),
-        text: card.text.as_str().into(),
-        reference: card.reference.clone().unwrap_or_default().into(),
+        title: sh::title(card).into(),
+        text: sh::text(card).into(),
+        reference: crate::words::verses::shown(card.reference.as_deref().unwrap_or_default())
+            .into(),
         cost: cost(&card.cost),
         done: task.done,
         status: status.into(),
@@ -185,15 +204,13 @@ fn holding(adapter: &ShAdapter, cards: &[CardId]) {
             [one] => counts[one.index()] += 1,
             two => mentors.push(MentorData {
                 id: id.as_str().into(),
-                title: card.title.as_str().into(),
+                title: sh::title(card).into(),
                 chips: model(two.iter().map(|&c| chip(c, -1, false)).collect()),
-                label: format!(
-                    "Mentor {}: {}",
-                    card.title,
-                    two.iter()
-                        .map(|c| c.name())
-                        .collect::<Vec<_>>()
-                        .join(" or ")
+                label: tr!(
+                    "Mentor {title}: {one} or {other}",
+                    title = sh::title(card),
+                    one = sh::colour(two[0]),
+                    other = sh::colour(two[two.len() - 1])
                 )
                 .into(),
             }),
@@ -211,37 +228,45 @@ fn holding(adapter: &ShAdapter, cards: &[CardId]) {
 fn payment(adapter: &ShAdapter, view: &View, pay: &PayFor, draft: &Draft) {
     let stronghold = |slot: u8| {
         view.slots[usize::from(slot)]
-            .map(|c| c.card().title.clone())
+            .map(|c| sh::title_of(c).to_string())
             .unwrap_or_default()
     };
     let (title, confirm, task) = match *pay {
         PayFor::Truth(t, slot) => (
-            format!("Defeat {} with {}", stronghold(slot), t.card().title),
-            format!("Defeat {}", stronghold(slot)),
+            tr!(
+                "Defeat {stronghold} with {truth}",
+                stronghold = stronghold(slot),
+                truth = sh::title_of(t)
+            ),
+            tr!("Defeat {stronghold}", stronghold = stronghold(slot)),
             false,
         ),
         PayFor::Slap(t, slot) => (
-            format!("Slap {} with {}", stronghold(slot), t.card().title),
-            format!("Slap {}", stronghold(slot)),
+            tr!(
+                "Slap {stronghold} with {truth}",
+                stronghold = stronghold(slot),
+                truth = sh::title_of(t)
+            ),
+            tr!("Slap {titles}", titles = stronghold(slot)),
             false,
         ),
         PayFor::Task(t) if t.card().kind == CardKind::Trial => (
-            format!("Overcome the Trial {}", t.card().title),
-            "Overcome".to_string(),
+            tr!("Overcome the Trial {title}", title = sh::title_of(t)),
+            tr!("Overcome"),
             true,
         ),
         PayFor::Task(t) => (
-            format!("Fulfil the Assignment {}", t.card().title),
-            "Fulfil".to_string(),
+            tr!("Fulfil the Assignment {title}", title = sh::title_of(t)),
+            tr!("Fulfil"),
             true,
         ),
     };
     adapter.set_pay_title(title.into());
     adapter.set_pay_text(
         if task {
-            "Each colour is paid by one Growth card of that colour (a Mentor pays one of its two). The card you keep stays on it as a permanent anointing; the others go to the discard pile."
+            tr!("Each colour is paid by one Growth card of that colour (a Mentor pays one of its two). The card you keep stays on it as a permanent anointing; the others go to the discard pile.")
         } else {
-            "Each colour is paid by one Growth card of that colour (a Mentor pays one of its two) or by a permanent anointing, each once a turn. The cards paid go to the discard pile."
+            tr!("Each colour is paid by one Growth card of that colour (a Mentor pays one of its two) or by a permanent anointing, each once a turn. The cards paid go to the discard pile.")
         }
         .into(),
     );
@@ -284,7 +309,7 @@ fn picks(
             let card = id.card();
             PickData {
                 id: id.as_str().into(),
-                title: card.title.as_str().into(),
+                title: sh::title(card).into(),
                 label: session.pick_label(id).into(),
                 anchor: crate::models::anchor::pick(id).into(),
                 chips: cost(if growth { &card.colours } else { &card.cost }),
@@ -294,20 +319,29 @@ fn picks(
         })
         .collect();
     rows!(adapter, get_picks, set_picks, items);
-    let plural = if count == 1 { "" } else { "s" };
     adapter.set_pick_title(
         if growth {
-            format!("Discard {count} Growth card{plural}: you may keep 7 (SH-2.10)")
+            trn!(
+                "Discard {count} Growth card: you may keep 7 (SH-2.10)",
+                "Discard {count} Growth cards: you may keep 7 (SH-2.10)",
+                count,
+                count = count
+            )
         } else {
-            format!("Return {count} Truth card{plural}: you may keep 4 (SH-2.6)")
+            trn!(
+                "Return {count} Truth card: you may keep 4 (SH-2.6)",
+                "Return {count} Truth cards: you may keep 4 (SH-2.6)",
+                count,
+                count = count
+            )
         }
         .into(),
     );
     adapter.set_pick_confirm(
         if growth {
-            format!("Discard {count}")
+            tr!("Discard {count}", count = count)
         } else {
-            format!("Return {count} to the bottom of the deck")
+            tr!("Return {count} to the bottom of the deck", count = count)
         }
         .into(),
     );
@@ -335,19 +369,20 @@ pub fn present(session: &ShSession, adapter: &ShAdapter, seat: u8, view: &View) 
     rows!(adapter, get_tasks, set_tasks, tasks);
     let claiming = session.claiming();
     let (mode, doing) = match &view.awaiting {
-        Awaiting::SlapWindow { .. } if claiming => (ShMode::Slap, "Slap?"),
-        Awaiting::SecondTrial { .. } => (ShMode::SecondTrial, "A second Trial"),
-        Awaiting::DiscardGrowth { .. } => (ShMode::Discard, "End of your turn"),
-        Awaiting::ReturnTruth { .. } => (ShMode::ReturnTruth, "End of your turn"),
-        _ => (ShMode::Main, "Your turn"),
+        Awaiting::SlapWindow { .. } if claiming => (ShMode::Slap, tr!("Slap?")),
+        Awaiting::SecondTrial { .. } => (ShMode::SecondTrial, tr!("A second Trial")),
+        Awaiting::DiscardGrowth { .. } => (ShMode::Discard, tr!("End of your turn")),
+        Awaiting::ReturnTruth { .. } => (ShMode::ReturnTruth, tr!("End of your turn")),
+        _ => (ShMode::Main, tr!("Your turn")),
     };
     adapter.set_mode(mode);
     adapter.set_title(name.as_str().into());
     adapter.set_subtitle(
-        format!(
-            "{doing} · {} · {} points",
-            super::table::round_text(view),
-            me.score
+        tr!(
+            "{doing} · {round} · {points} points",
+            doing = doing,
+            round = super::table::round_text(view),
+            points = me.score
         )
         .into(),
     );
@@ -357,10 +392,13 @@ pub fn present(session: &ShSession, adapter: &ShAdapter, seat: u8, view: &View) 
     tabs(session, adapter, view, seat);
     adapter.set_prompt(prompt(session, view, seat, mode).into());
     let (state, text) = match session.shown_hint() {
-        Some(hint) => (ShHint::Shown, format!("Hint: {}", hint.reason)),
+        Some(hint) => (
+            ShHint::Shown,
+            tr!("Hint: {reason}", reason = hint.reason.clone()),
+        ),
         None if session.hint_thinking() => (
             ShHint::Thinking,
-            "Hint: playing out games from what you can see…".to_string(),
+            tr!("Hint: playing out games from what you can see…"),
         ),
         None => (ShHint::None, String::new()),
     };
@@ -393,8 +431,8 @@ fn sheets(session: &ShSession, adapter: &ShAdapter, view: &View, seat: u8) {
         Awaiting::SecondTrial { trial, .. } => Some(trial.card()),
         _ => None,
     };
-    adapter.set_trial_title(trial.map_or("", |c| c.title.as_str()).into());
-    adapter.set_trial_text(trial.map_or("", |c| c.text.as_str()).into());
+    adapter.set_trial_title(trial.map_or("", sh::title).into());
+    adapter.set_trial_text(trial.map_or("", sh::text).into());
     let trial_cost = trial.map_or_else(Vec::new, |c| {
         c.cost.iter().map(|&u| chip(u, -1, false)).collect()
     });
@@ -436,22 +474,25 @@ fn prompt(session: &ShSession, view: &View, seat: u8, mode: ShMode) -> String {
         (ShMode::Slap, _) => {
             let title = window_slot(view)
                 .and_then(|s| view.slots[usize::from(s)])
-                .map(|c| c.card().title.clone())
+                .map(sh::title_of)
                 .unwrap_or_default();
-            format!("Tap the Truth card to slap {title} with, or Don't slap.")
+            tr!(
+                "Tap the Truth card to slap {title} with, or Don't slap.",
+                title = title
+            )
         }
-        (ShMode::Discard, _) => "Mark the Growth cards to let go, then confirm.".into(),
+        (ShMode::Discard, _) => tr!("Mark the Growth cards to let go, then confirm."),
         (ShMode::ReturnTruth, _) => {
-            "Mark the Truth cards to put at the bottom of the Truth deck, then confirm.".into()
+            tr!("Mark the Truth cards to put at the bottom of the Truth deck, then confirm.")
         }
         (ShMode::SecondTrial, _) => String::new(),
-        (_, Ui::Target(t)) => format!(
-            "Tap a glowing Stronghold to defeat with {}.",
-            t.card().title
+        (_, Ui::Target(t)) => tr!(
+            "Tap a glowing Stronghold to defeat with {title}.",
+            title = sh::title_of(*t)
         ),
         _ if blocked(view, seat) => {
-            "An Unconquered Trial blocks your Truth cards: tap it under Trials & Assignments to overcome it.".into()
+            tr!("An Unconquered Trial blocks your Truth cards: tap it under Trials & Assignments to overcome it.")
         }
-        _ => "Tap a Truth card to defeat a Stronghold, or a Trial or Assignment to complete it. End turn when you are done.".into(),
+        _ => tr!("Tap a Truth card to defeat a Stronghold, or a Trial or Assignment to complete it. End turn when you are done."),
     }
 }

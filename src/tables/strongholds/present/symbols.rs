@@ -7,7 +7,9 @@ use slint::{ModelRc, VecModel};
 use standfirm_engine::strongholds::CardId;
 
 /// The accessible name of the mark of a Truth card that defeats any Stronghold.
-pub const ANY: &str = "Any Stronghold";
+pub fn any() -> String {
+    crate::words::tr::tr!("Any Stronghold")
+}
 
 /// The drawn symbol of a Stronghold's symbol name (case and spaces as the content has them or not: "Dark-Blue
 /// Storm Cloud", "dark-blue storm cloud"). `None` draws nothing for a name the app has no picture for (the
@@ -34,22 +36,14 @@ pub fn symbol(name: &str) -> StrongholdSymbol {
     }
 }
 
-/// A symbol's shape without its colour ("Dark-Blue Storm Cloud" -> "Storm Cloud"), for a compact card, where
-/// the tinted picture shows the colour; a one-word name is kept whole.
-pub fn shape(name: &str) -> &str {
-    name.trim()
-        .split_once(' ')
-        .map_or(name.trim(), |(_, rest)| rest.trim())
-}
-
 /// A Stronghold's symbol with its words: the symbol's name, and the Stronghold's title beside it.
 pub fn of_stronghold(stronghold: CardId) -> SymbolData {
     let card = stronghold.card();
     let name = card.symbol.clone().unwrap_or_default();
     SymbolData {
         symbol: symbol(&name),
-        name: name.into(),
-        caption: card.title.as_str().into(),
+        name: crate::words::sh::symbol(&name).into(),
+        caption: crate::words::sh::title(card).into(),
     }
 }
 
@@ -59,8 +53,8 @@ pub fn of_truth(truth: CardId) -> Vec<SymbolData> {
     if card.wildcard {
         return vec![SymbolData {
             symbol: StrongholdSymbol::Any,
-            name: ANY.into(),
-            caption: "any Stronghold".into(),
+            name: any().into(),
+            caption: crate::words::tr::tr!("any Stronghold").into(),
         }];
     }
     card.defeats.iter().map(|&s| of_stronghold(s)).collect()

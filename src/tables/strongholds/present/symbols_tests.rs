@@ -31,7 +31,7 @@ fn a_truth_card_shows_the_symbol_of_each_stronghold_it_defeats() {
         if card.wildcard {
             assert_eq!(shows.len(), 1);
             assert_eq!(shows[0].symbol, StrongholdSymbol::Any);
-            assert_eq!(shows[0].name.as_str(), ANY);
+            assert_eq!(shows[0].name.as_str(), any());
             continue;
         }
         // Exactly the Strongholds it can defeat, each as its own card shows it.
@@ -70,7 +70,8 @@ fn a_truth_card_shows_the_symbol_of_each_stronghold_it_defeats() {
 
 #[test]
 fn every_shape_name_tells_its_symbol_apart() {
-    let shapes: HashSet<&str> = content()
+    let shape = crate::words::sh::shape;
+    let shapes: HashSet<String> = content()
         .strongholds
         .iter()
         .map(|s| shape(s.card().symbol.as_deref().unwrap_or_default()))

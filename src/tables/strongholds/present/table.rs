@@ -7,6 +7,8 @@ use standfirm_engine::strongholds::view::View;
 use standfirm_engine::strongholds::CardId;
 
 use super::super::seats::Seat;
+use crate::words::sh;
+use crate::words::tr::tr;
 
 /// A face-up Stronghold (or an empty space).
 pub fn stronghold(slot: usize, card: Option<CardId>, target: bool, flash: bool) -> StrongholdData {
@@ -17,16 +19,17 @@ pub fn stronghold(slot: usize, card: Option<CardId>, target: bool, flash: bool) 
             StrongholdData {
                 slot: slot as i32,
                 present: true,
-                title: c.title.as_str().into(),
-                lie: c.text.as_str().into(),
-                shape: super::symbols::shape(&symbol.name).into(),
+                title: sh::title(c).into(),
+                lie: sh::text(c).into(),
+                shape: sh::shape(c.symbol.as_deref().unwrap_or_default()).into(),
                 symbol: symbol.name,
                 icon: symbol.symbol,
                 points: i32::from(c.points),
                 target,
                 hinted: false,
                 flash,
-                reference: c.reference.clone().unwrap_or_default().into(),
+                reference: crate::words::verses::shown(c.reference.as_deref().unwrap_or_default())
+                    .into(),
                 label: crate::tables::strongholds::labels::stronghold(Some(id)).into(),
                 anchor: crate::models::anchor::stronghold(slot as u8).into(),
             }
@@ -77,14 +80,15 @@ pub fn players(
                 !t.done && t.card.card().kind == standfirm_engine::strongholds::CardKind::Trial
             });
             let name = crate::tables::strongholds::labels::seat_name(seat);
-            let line = format!(
-                "{name}{}: {} points · {} Strongholds · Growth {} · Truth {}{}",
-                if seat.bot { " (bot)" } else { "" },
-                p.score,
-                p.taken.len(),
-                p.holding.len(),
-                p.truth_count,
-                if trial { " · Unconquered Trial" } else { "" }
+            let line = tr!(
+                "{name}{bot}: {points} points · {taken} Strongholds · Growth {growth} · Truth {truth}{trial}",
+                name = name.as_str(),
+                bot = if seat.bot { tr!(" (bot)") } else { String::new() },
+                points = p.score,
+                taken = p.taken.len(),
+                growth = p.holding.len(),
+                truth = usize::from(p.truth_count),
+                trial = if trial { tr!(" · Unconquered Trial") } else { String::new() }
             );
             SeatData {
                 seat: i32::from(p.seat),
@@ -105,17 +109,19 @@ pub fn players(
 
 /// "Growth deck 40 · Truth deck 9 · Strongholds left 6".
 pub fn decks_text(view: &View) -> String {
-    format!(
-        "Growth deck {} · Truth deck {} · Strongholds left {}",
-        view.growth_deck, view.truth_deck, view.stronghold_deck
+    tr!(
+        "Growth deck {growth} · Truth deck {truth} · Strongholds left {strongholds}",
+        growth = view.growth_deck,
+        truth = view.truth_deck,
+        strongholds = view.stronghold_deck
     )
 }
 
 /// "Round 3 · Truth round".
 pub fn round_text(view: &View) -> String {
     let kind = match view.round_kind {
-        standfirm_engine::strongholds::RoundKind::Growth => "Growth round",
-        standfirm_engine::strongholds::RoundKind::Truth => "Truth round",
+        standfirm_engine::strongholds::RoundKind::Growth => tr!("Growth round"),
+        standfirm_engine::strongholds::RoundKind::Truth => tr!("Truth round"),
     };
-    format!("Round {} · {kind}", view.round)
+    tr!("Round {round} · {kind}", round = view.round, kind = kind)
 }
