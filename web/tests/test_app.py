@@ -58,6 +58,9 @@ def new_strongholds_table(ctx, bot_level, deal="5"):
     """New game of Strongholds: Player 1, Player 2 and a bot of `bot_level` in seat 3, on a deal whose first
     two turns may end at once (Player 1 and Player 2 may each end their turn straight away)."""
     tap(ctx, "Strongholds: New game")
+    # The New game screen drawn (the last table's seats shown) before its seats are changed.
+    shown(ctx, "Add a player")
+    time.sleep(0.3)
     while rect(ctx, "Remove seat 3"):
         tap(ctx, "Remove seat 3")
     tap(ctx, "Add a player")
@@ -71,8 +74,30 @@ def labels(ctx):
     return ctx.browser.js("return globalThis.standfirm.labels();") or []
 
 
+def swipe_up(ctx, distance=300):
+    """A finger's drag up the middle of the screen (the page scrolls down)."""
+    from selenium.webdriver.common.actions import interaction
+    from selenium.webdriver.common.actions.action_builder import ActionBuilder
+    from selenium.webdriver.common.actions.pointer_input import PointerInput
+    finger = PointerInput(interaction.POINTER_TOUCH, "finger")
+    actions = ActionBuilder(ctx.browser.driver, mouse=finger, duration=0)
+    actions.pointer_action.move_to_location(206, 700)
+    actions.pointer_action.pointer_down()
+    for step in range(1, 11):
+        actions.pointer_action.move_to_location(206, 700 - distance * step // 10)
+    actions.pointer_action.pointer_up()
+    actions.perform()
+    time.sleep(0.5)
+
+
 def tap(ctx, label, timeout=20):
-    shown(ctx, label, timeout)
+    r = shown(ctx, label, timeout)
+    # Below the screen (a scrolled page): the finger scrolls it into view first.
+    for _ in range(4):
+        if r["y"] + r["height"] / 2 < 900:
+            break
+        swipe_up(ctx)
+        r = shown(ctx, label, timeout)
     ctx.browser.tap_label(label)
     # One frame for the tap's answer.
     time.sleep(0.15)
