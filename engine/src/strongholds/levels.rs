@@ -18,6 +18,7 @@
 use super::actions::Action;
 use super::bots::greedy;
 use super::content::{CardId, CardKind};
+pub use super::deciding::Deciding;
 use super::end::score;
 use super::observation::Observation;
 use super::payment::Source;
@@ -148,13 +149,13 @@ pub fn decide(level: Level, obs: &Observation, playouts: u32, rng: &mut GameRng)
 }
 
 /// A decision begun: made at once (and the stream after it), or Wise's search to run.
-enum Begun {
+pub(super) enum Begun {
     Now(Option<Action>, Box<GameRng>),
     Search(Box<Searching>),
 }
 
 /// Begins [`decide`]: Gentle and Steady decide at once, Wise sets up its search.
-fn begin(level: Level, obs: &Observation, playouts: u32, mut rng: GameRng) -> Begun {
+pub(super) fn begin(level: Level, obs: &Observation, playouts: u32, mut rng: GameRng) -> Begun {
     let state = obs.determinise(&mut rng);
     let seat = obs.seat;
     let actions = own_actions(&state, seat);
@@ -657,67 +658,7 @@ impl BotTurn {
 
     /// The bots' move a step at a time ([`Deciding`]), for a platform without threads.
     pub fn deciding(self, playouts: u32) -> Deciding {
-        Deciding {
-            slap_window: self.slap_window,
-            bots: self.bots.into_iter(),
-            playouts,
-            searching: None,
-            answer: None,
-        }
-    }
-}
-
-/// [`BotTurn::decide`] a step at a time: each [`Deciding::step`] is one step of a Wise bot's [`Searching`] (or
-/// a Gentle or Steady bot's whole decision), so the caller can draw the screen between steps. The answer is the
-/// one [`BotTurn::decide`] gives, however it was cut into steps.
-#[derive(Debug, Clone)]
-pub struct Deciding {
-    slap_window: bool,
-    bots: std::vec::IntoIter<(Level, Observation, GameRng)>,
-    playouts: u32,
-    searching: Option<Box<Searching>>,
-    /// The move, once decided.
-    answer: Option<Option<Action>>,
-}
-
-impl Deciding {
-    /// Decides a little more; `true` once the move is decided (and from then on).
-    pub fn step(&mut self) -> bool {
-        if self.answer.is_some() {
-            return true;
-        }
-        if let Some(searching) = self.searching.as_mut() {
-            if !searching.step() {
-                return false;
-            }
-            let (found, _) = self.searching.take().map(|s| s.finish()).unzip();
-            self.settle(found.flatten().map(|f| f.action));
-            return self.answer.is_some();
-        }
-        match self.bots.next() {
-            None => {
-                // Every bot of a slap window passed: the window closes.
-                let closed = self.slap_window.then_some(Action::CloseSlapWindow);
-                self.answer = Some(closed);
-            }
-            Some((level, obs, rng)) => match begin(level, &obs, self.playouts, rng) {
-                Begun::Now(action, _) => self.settle(action),
-                Begun::Search(searching) => self.searching = Some(searching),
-            },
-        }
-        self.answer.is_some()
-    }
-
-    /// A bot's decision: in a slap window only a slap settles the move (else the next bot decides).
-    fn settle(&mut self, action: Option<Action>) {
-        if !self.slap_window || matches!(action, Some(Action::Slap { .. })) {
-            self.answer = Some(action);
-        }
-    }
-
-    /// The move, once [`Deciding::step`] has said it is decided (`None` before, or when no bot has a move).
-    pub fn answer(self) -> Option<Action> {
-        self.answer.flatten()
+        Deciding::new(self.slap_window, self.bots, playouts)
     }
 }
 

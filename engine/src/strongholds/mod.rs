@@ -26,6 +26,7 @@ pub mod actions;
 pub mod bots;
 pub mod colours;
 pub mod content;
+mod deciding;
 pub mod end;
 mod event_samples;
 pub mod events;
