@@ -42,3 +42,26 @@ pub fn daily(date: Date) -> Result<Value, String> {
     }
     Ok(out)
 }
+
+/// `standfirm-cli daily-table [--from 2026-01-01] [--through 2030-12-31]`: the store's committed table of daily
+/// deals (`store/content/daily-deals.json`), every date's deals walked by the daily deal rule.
+pub fn table(args: &[String]) -> Result<String, String> {
+    let usage = || {
+        "usage: standfirm-cli daily-table [--from YYYY-MM-DD] [--through YYYY-MM-DD]".to_string()
+    };
+    let mut from = Date::constant(2026, 1, 1);
+    let mut through = Date::constant(2030, 12, 31);
+    for pair in args.chunks(2) {
+        match pair {
+            [flag, text] if flag == "--from" => from = parse_date(text)?,
+            [flag, text] if flag == "--through" => through = parse_date(text)?,
+            _ => return Err(usage()),
+        }
+    }
+    if through < from {
+        return Err(format!("--through {through} is before --from {from}"));
+    }
+    Ok(standfirm_store::daily::table::text(from, through)
+        .trim_end()
+        .to_string())
+}

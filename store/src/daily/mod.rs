@@ -19,6 +19,7 @@
 
 mod status;
 mod streak;
+pub mod table;
 
 pub use status::{daily_deals, daily_status, DailyDeal, DailyStatus};
 pub use streak::{best_streak, daily_days, streak, streak_of, Streak};
@@ -82,22 +83,34 @@ pub fn variant(game: GameKind) -> Option<Variant> {
     }
 }
 
-/// The daily deal of `game` on `date`, measured: its number, grade and chance. The walk takes up to a few
-/// hundred milliseconds (Sunday's Very hard the longest), once per game and date in a run: the answer is kept.
+/// The daily deal of `game` on `date`, measured: its number, grade and chance. From the committed table
+/// ([`table`]) when it has the date, else walked ([`walk`], up to a few hundred milliseconds) once per game and
+/// date in a run: the answer is kept.
 pub fn graded(game: GameKind, date: Date) -> Option<Measured> {
     static KEPT: OnceLock<Mutex<HashMap<(GameKind, Date), Measured>>> = OnceLock::new();
+    if let Some(m) = table::table().and_then(|t| t.get(game, date)) {
+        return Some(m);
+    }
     let kept = KEPT.get_or_init(|| Mutex::new(HashMap::new()));
     if let Some(m) = kept.lock().ok().and_then(|k| k.get(&(game, date)).copied()) {
         return Some(m);
     }
-    let variant = variant(game)?;
-    let start = start_number(game, date)?;
-    let m = grade::find(variant, grade_of_day(date), start, None)
-        .unwrap_or_else(|| grade::measure(variant, start));
+    let m = walk(game, date)?;
     if let Ok(mut k) = kept.lock() {
         k.insert((game, date), m);
     }
     Some(m)
+}
+
+/// The daily deal of `game` on `date` by the rule itself: the first deal of the day's grade from the day's start
+/// number on, measured (what the committed table keeps); `None` for Strongholds.
+pub fn walk(game: GameKind, date: Date) -> Option<Measured> {
+    let variant = variant(game)?;
+    let start = start_number(game, date)?;
+    Some(
+        grade::find(variant, grade_of_day(date), start, None)
+            .unwrap_or_else(|| grade::measure(variant, start)),
+    )
 }
 
 /// The daily deal number of `game` on `date` (1 to 999,999, [`graded`]); `None` for Strongholds, which has
