@@ -10,5 +10,7 @@ mod common;
 mod key;
 #[path = "odds/pip.rs"]
 mod pip;
+#[path = "odds/stepped.rs"]
+mod stepped;
 #[path = "odds/strongholds.rs"]
 mod strongholds;

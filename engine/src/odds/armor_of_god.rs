@@ -7,7 +7,7 @@ use super::best::BestMove;
 use super::budget::Budget;
 use super::chance::Chance;
 use super::error::OddsError;
-use super::estimate::estimate_seen;
+use super::estimate::{estimate_seen, Tally};
 use super::playout::{Outcome, Playout};
 use super::seen::Seen;
 use crate::armor_of_god::bots::play_out;
@@ -83,8 +83,15 @@ pub fn armor_of_god_seen(
     key: u64,
     budget: Budget<'_>,
 ) -> Result<ArmorOfGodOdds, OddsError> {
-    let next_check = view.next_check.ok_or(OddsError::Over)?;
+    view.next_check.ok_or(OddsError::Over)?;
     let tally = estimate_seen(view, &(), key, budget);
+    armor_of_god_of(view, &tally)
+}
+
+/// The estimate of the game the player sees in `view` from playouts already played: [`armor_of_god_seen`]'s
+/// answer once `tally` holds its playouts ([`super::estimate_more_seen`] of the view, a step at a time).
+pub fn armor_of_god_of(view: &View, tally: &Tally) -> Result<ArmorOfGodOdds, OddsError> {
+    let next_check = view.next_check.ok_or(OddsError::Over)?;
     Ok(ArmorOfGodOdds {
         win: tally.win(),
         next_check,

@@ -83,57 +83,106 @@ pub fn best_move_seen<K: Seen>(
     key: u64,
     budget: Budget<'_>,
 ) -> Option<BestMove<<K::Game as crate::Game>::Action>> {
-    let seat = seen.seat();
-    let stand_in = seen.stand_in();
-    let greedy = stand_in.greedy_move(seat)?;
-    let mut moves = stand_in.moves(seat);
-    moves.retain(|a| *a != greedy);
-    moves.insert(0, greedy.clone());
-    let mut scored: Vec<Scored<_>> = moves
-        .into_iter()
-        .map(|action| Scored {
-            action,
-            tally: Tally::default(),
-            better: 0,
-            worse: 0,
-        })
-        .collect();
-    for chunk in budget.chunks() {
-        for i in chunk {
-            let mut deal = playout_rng(key, i);
-            let world = seen.world(&mut deal);
-            let rest = deal.next_u64();
-            let mut greedy_won = false;
-            for (k, s) in scored.iter_mut().enumerate() {
-                let mut game = world.clone();
-                if game.apply(&s.action).is_err() {
-                    continue;
+    let mut search = BestSearch::new(seen)?;
+    search.more(seen, policy, key, budget);
+    Some(search.finish())
+}
+
+/// [`best_move_seen`] a step at a time, for a caller that must not run it whole (the browser's event loop):
+/// [`BestSearch::more`] plays the next playouts, numbered on from those played, so that after `n` playouts
+/// in all [`BestSearch::finish`] is exactly [`best_move_seen`]'s with `n`.
+#[derive(Debug, Clone)]
+pub struct BestSearch<A> {
+    scored: Vec<Scored<A>>,
+    played: u32,
+}
+
+impl<A: Clone + PartialEq> BestSearch<A> {
+    /// The search of `seen`'s moves, none played yet; `None` when the seat has nothing to decide.
+    pub fn new<K: Seen>(seen: &K) -> Option<BestSearch<A>>
+    where
+        K::Game: crate::Game<Action = A>,
+    {
+        let seat = seen.seat();
+        let stand_in = seen.stand_in();
+        let greedy = stand_in.greedy_move(seat)?;
+        let mut moves = stand_in.moves(seat);
+        moves.retain(|a| *a != greedy);
+        moves.insert(0, greedy);
+        let scored = moves
+            .into_iter()
+            .map(|action| Scored {
+                action,
+                tally: Tally::default(),
+                better: 0,
+                worse: 0,
+            })
+            .collect();
+        Some(BestSearch { scored, played: 0 })
+    }
+
+    /// The playouts played so far.
+    pub fn played(&self) -> u32 {
+        self.played
+    }
+
+    /// Plays up to `budget` more worlds (each move in each), numbered on from [`BestSearch::played`], of the
+    /// same `seen`, `policy` and `key` the search began with.
+    pub fn more<K: Seen>(
+        &mut self,
+        seen: &K,
+        policy: &<K::Game as Playout>::Policy,
+        key: u64,
+        budget: Budget<'_>,
+    ) where
+        K::Game: crate::Game<Action = A>,
+    {
+        let seat = seen.seat();
+        let first = self.played;
+        for chunk in budget.chunks() {
+            for i in chunk {
+                let mut deal = playout_rng(key, first + i);
+                let world = seen.world(&mut deal);
+                let rest = deal.next_u64();
+                let mut greedy_won = false;
+                for (k, s) in self.scored.iter_mut().enumerate() {
+                    let mut game = world.clone();
+                    if game.apply(&s.action).is_err() {
+                        continue;
+                    }
+                    let outcome = game.play_out(seat, policy, &mut GameRng::new(rest));
+                    s.tally.add(outcome);
+                    if k == 0 {
+                        greedy_won = outcome.won;
+                    } else {
+                        s.better += u32::from(outcome.won && !greedy_won);
+                        s.worse += u32::from(!outcome.won && greedy_won);
+                    }
                 }
-                let outcome = game.play_out(seat, policy, &mut GameRng::new(rest));
-                s.tally.add(outcome);
-                if k == 0 {
-                    greedy_won = outcome.won;
-                } else {
-                    s.better += u32::from(outcome.won && !greedy_won);
-                    s.worse += u32::from(!outcome.won && greedy_won);
-                }
+                self.played = first + i + 1;
             }
         }
     }
-    let greedy_chance = scored[0].tally.win();
-    let pick = (1..scored.len())
-        .filter(|&k| scored[k].surely_better())
-        .max_by_key(|&k| (scored[k].tally.wins, std::cmp::Reverse(k)))
-        .unwrap_or(0);
-    let best = scored[pick].action.clone();
-    let chance = scored[pick].tally.win();
-    // A stable sort keeps the greedy move (first) ahead of any move with as many wins.
-    scored.sort_by_key(|s| std::cmp::Reverse(s.tally.wins));
-    Some(BestMove {
-        best,
-        chance,
-        greedy,
-        greedy_chance,
-        moves: scored,
-    })
+
+    /// The best move of the worlds played.
+    pub fn finish(self) -> BestMove<A> {
+        let mut scored = self.scored;
+        let greedy = scored[0].action.clone();
+        let greedy_chance = scored[0].tally.win();
+        let pick = (1..scored.len())
+            .filter(|&k| scored[k].surely_better())
+            .max_by_key(|&k| (scored[k].tally.wins, std::cmp::Reverse(k)))
+            .unwrap_or(0);
+        let best = scored[pick].action.clone();
+        let chance = scored[pick].tally.win();
+        // A stable sort keeps the greedy move (first) ahead of any move with as many wins.
+        scored.sort_by_key(|s| std::cmp::Reverse(s.tally.wins));
+        BestMove {
+            best,
+            chance,
+            greedy,
+            greedy_chance,
+            moves: scored,
+        }
+    }
 }

@@ -6,8 +6,9 @@
 //! - [`playout`]: [`Playout`], what each game brings (a world dealt from the seat's view, a playout, its
 //!   moves and its greedy move), implemented in [`armor_of_god`](mod@armor_of_god),
 //!   [`pip_armor`](mod@pip_armor) and [`strongholds`](mod@strongholds) with each game's report.
-//! - [`estimate()`] (and [`estimate_more`], step by step), [`best_move`], [`change()`]: the chance, the Learning
-//!   hint, a move's change of chance.
+//! - [`estimate()`] (and [`estimate_more`], step by step, with each game's `_of` to read the tally),
+//!   [`best_move`] (and [`BestSearch`], step by step), [`change()`]: the chance, the Learning hint, a move's
+//!   change of chance.
 //! - [`position_key`], [`view_key`]: a key from what the seat sees.
 //! - [`seen`]: [`Seen`], what one seat knows (Armor of God's and PIP Armor's `View`, Strongholds'
 //!   `Observation`): every estimate has a `_seen` form that takes it instead of a state, for a worker that must
@@ -40,15 +41,18 @@ pub const PLAYOUTS: (u32, u32) = (2_000, 500);
 pub const HINT_PLAYOUTS: (u32, u32) = (300, 40);
 
 pub use self::armor_of_god::{
-    armor_of_god, armor_of_god_best, armor_of_god_best_seen, armor_of_god_seen, ArmorOfGodOdds,
+    armor_of_god, armor_of_god_best, armor_of_god_best_seen, armor_of_god_of, armor_of_god_seen,
+    ArmorOfGodOdds,
 };
 pub use self::pip_armor::{
-    pip_armor, pip_armor_best, pip_armor_best_seen, pip_armor_seen, PipArmorOdds, RatingChance,
+    pip_armor, pip_armor_best, pip_armor_best_seen, pip_armor_of, pip_armor_seen, PipArmorOdds,
+    RatingChance,
 };
 pub use self::strongholds::{
-    strongholds, strongholds_best, strongholds_best_seen, strongholds_seen, StrongholdsOdds,
+    strongholds, strongholds_best, strongholds_best_seen, strongholds_of, strongholds_seen,
+    StrongholdsOdds,
 };
-pub use best::{best_move, best_move_seen, BestMove, Scored, SURE};
+pub use best::{best_move, best_move_seen, BestMove, BestSearch, Scored, SURE};
 pub use budget::{playout_rng, Budget, CHUNK};
 pub use chance::Chance;
 pub use change::{change, change_seen, Change};

@@ -10,7 +10,7 @@ use super::best::{best_move_seen, BestMove};
 use super::budget::Budget;
 use super::chance::Chance;
 use super::error::OddsError;
-use super::estimate::estimate_seen;
+use super::estimate::{estimate_seen, Tally};
 use super::playout::{Outcome, Playout};
 use super::seen::Seen;
 use crate::game::Seat;
@@ -117,6 +117,15 @@ pub fn pip_armor_seen(
         return Err(OddsError::Over);
     }
     let tally = estimate_seen(view, &(), key, budget);
+    pip_armor_of(view, &tally)
+}
+
+/// The chances of the game the player sees in `view` from playouts already played: [`pip_armor_seen`]'s
+/// answer once `tally` holds its playouts ([`super::estimate_more_seen`] of the view, a step at a time).
+pub fn pip_armor_of(view: &View, tally: &Tally) -> Result<PipArmorOdds, OddsError> {
+    if view.phase == Phase::Over {
+        return Err(OddsError::Over);
+    }
     Ok(PipArmorOdds {
         win: tally.win(),
         ratings: std::array::from_fn(|i| RatingChance {

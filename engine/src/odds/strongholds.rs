@@ -12,7 +12,7 @@ use super::best::{best_move_seen, BestMove};
 use super::budget::Budget;
 use super::chance::Chance;
 use super::error::OddsError;
-use super::estimate::estimate_seen;
+use super::estimate::{estimate_seen, Tally};
 use super::playout::{Outcome, Playout};
 use super::seen::Seen;
 use crate::game::Seat;
@@ -180,6 +180,17 @@ pub fn strongholds_seen(
 ) -> Result<StrongholdsOdds, OddsError> {
     check_seen(obs, levels)?;
     let tally = estimate_seen(obs, levels, key, budget);
+    strongholds_of(obs, levels, &tally)
+}
+
+/// The chance of `obs.seat` from playouts already played: [`strongholds_seen`]'s answer once `tally` holds
+/// its playouts ([`super::estimate_more_seen`] of the observation with `levels`, a step at a time).
+pub fn strongholds_of(
+    obs: &Observation,
+    levels: &[Level],
+    tally: &Tally,
+) -> Result<StrongholdsOdds, OddsError> {
+    check_seen(obs, levels)?;
     Ok(StrongholdsOdds {
         seat: obs.seat,
         first: tally.win(),
