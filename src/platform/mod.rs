@@ -112,12 +112,14 @@ pub(crate) fn in_slices<W: 'static>(
         let started = web::now_ms();
         loop {
             if step(&mut work) {
+                web::note_slice(web::now_ms() - started);
                 return done(work);
             }
             if web::now_ms() - started >= SLICE_MS {
                 break;
             }
         }
+        web::note_slice(web::now_ms() - started);
         in_slices(work, step, done);
     });
 }

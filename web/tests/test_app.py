@@ -258,20 +258,54 @@ def test_a_wise_bots_turn_runs_in_slices(ctx):
     if rect(ctx, "Continue to my turn"):
         tap(ctx, "Continue to my turn")
     shown(ctx, "End turn", timeout=30)
-    started = ctx.browser.js("return performance.now();")
+    started = ctx.browser.js("globalThis.standfirm.slices = null; return performance.now();")
     tap(ctx, "End turn")
     shown(ctx, "I'm Player 1", timeout=60)
     ended = ctx.browser.js("return performance.now();")
     tasks = [t for t in (ctx.browser.long_tasks() or []) if t["start"] >= started]
+    slices = ctx.browser.js("return globalThis.standfirm.slices;") or {}
     ctx.results["wise_turn"] = {
         "ms": round(ended - started),
         "long_tasks_ms": [round(t["duration"]) for t in tasks],
+        "search_slices": slices.get("count", 0),
+        "longest_slice_ms": round(slices.get("longestMs", 0), 1),
     }
+    assert slices.get("count", 0) > 1, f"the Wise search ran in slices: {slices}"
     print(f"     a Wise bot's turn: {ctx.results['wise_turn']}")
     ctx.browser.screenshot(ctx.out, f"{SHOTS}-strongholds-after-wise")
     to_home(ctx)
     tap(ctx, "Settings")
     tap(ctx, "Bots' pace (Strongholds): Normal")
+
+
+def test_the_chance_runs_in_slices(ctx):
+    """The Chance panel of an Armor of God game: its estimate (2,000 playouts) runs on the event loop in
+    slices; the reading appears, and the slices' count and the longest are reported (the page's contract:
+    `standfirm.slices`), with the page's long tasks meanwhile."""
+    open_app(ctx, "#armor-of-god/929369")
+    tap(ctx, "Start the game")
+    shown(ctx, "Chance")
+    started = ctx.browser.js("globalThis.standfirm.slices = null; return performance.now();")
+    tap(ctx, "Chance")
+    reading = ctx.browser.wait_for(
+        "the chance's reading",
+        lambda: next((l for l in labels(ctx) if l.startswith("Chance to win:")), None),
+        timeout=60,
+    )
+    ended = ctx.browser.js("return performance.now();")
+    slices = ctx.browser.js("return globalThis.standfirm.slices;") or {}
+    tasks = [t for t in (ctx.browser.long_tasks() or []) if t["start"] >= started]
+    ctx.results["chance"] = {
+        "reading": reading,
+        "ms": round(ended - started),
+        "slices": slices.get("count", 0),
+        "longest_slice_ms": round(slices.get("longestMs", 0), 1),
+        "long_tasks_ms": [round(t["duration"]) for t in tasks],
+    }
+    print(f"     the chance: {ctx.results['chance']}")
+    ctx.browser.screenshot(ctx.out, f"{SHOTS}-aog-chance")
+    assert slices.get("count", 0) > 1, f"the estimate ran in slices: {slices}"
+    to_home(ctx)
 
 
 def test_a_settings_change_survives_a_reload(ctx):
@@ -310,6 +344,7 @@ TESTS = [
     test_strongholds_two_people_and_a_gentle_bot_through_a_hand_off,
     test_a_settings_change_survives_a_reload,
     test_a_wise_bots_turn_runs_in_slices,
+    test_the_chance_runs_in_slices,
 ]
 
 # Run after the network is cut (run.py).

@@ -69,6 +69,35 @@ pub fn now_ms() -> f64 {
     page::now_ms()
 }
 
+/// Tells the page how long a slice of work on the event loop took (`standfirm.slices`: their count and the
+/// longest, web/README.md's "The page's contract"), so that a test can read the longest slice of a Wise
+/// search or an estimate.
+pub fn note_slice(ms: f64) {
+    use wasm_bindgen::JsValue;
+    let report = page::report();
+    let slices = js_sys::Reflect::get(&report, &JsValue::from_str("slices"))
+        .ok()
+        .filter(|v| v.is_object())
+        .map(js_sys::Object::from)
+        .unwrap_or_else(|| {
+            let fresh = js_sys::Object::new();
+            page::set(&report, "slices", &fresh);
+            fresh
+        });
+    let number = |key: &str| {
+        js_sys::Reflect::get(&slices, &JsValue::from_str(key))
+            .ok()
+            .and_then(|v| v.as_f64())
+            .unwrap_or(0.0)
+    };
+    page::set(&slices, "count", &JsValue::from_f64(number("count") + 1.0));
+    page::set(
+        &slices,
+        "longestMs",
+        &JsValue::from_f64(number("longestMs").max(ms)),
+    );
+}
+
 /// A word of the browser's randomness (`crypto.getRandomValues` through `Math.random`'s source): the
 /// browser's std has none of its own.
 pub fn entropy() -> u64 {

@@ -7,7 +7,7 @@
 use super::reading::{about, Reading};
 use standfirm_engine::msg;
 use standfirm_engine::odds::{
-    self, position_key, view_key, Budget, Chance, HINT_PLAYOUTS, PLAYOUTS,
+    self, position_key, view_key, Budget, Chance, Tally, HINT_PLAYOUTS, PLAYOUTS,
 };
 use standfirm_engine::strongholds::{levels, Level};
 use standfirm_engine::words::{Arg, IntoArg, Msg};
@@ -30,6 +30,20 @@ pub enum Position {
         /// The key of its playouts, made by the referee from the seat's view ([`position_key`]).
         key: u64,
     },
+}
+
+/// A game's figures of an estimate.
+enum Odds {
+    ArmorOfGod(odds::ArmorOfGodOdds),
+    PipArmor(odds::PipArmorOdds),
+    Strongholds(odds::StrongholdsOdds),
+}
+
+/// The Learning hint's search under way, a step at a time.
+#[derive(Debug, Clone)]
+pub(super) enum BestStep {
+    ArmorOfGod(odds::BestSearch<aog::Action>),
+    PipArmor(odds::BestSearch<pip::Action>),
 }
 
 /// The Learning hint: the move with the best chance, in words, and its action (the runner's notation) when it
@@ -80,26 +94,90 @@ impl Position {
         }
     }
 
-    /// The chance in words, with up to the app's playouts; `None` once the game is over.
-    pub fn read(&self, stop: &AtomicBool) -> Option<Reading> {
+    /// The playouts of its estimate: the app's, per game.
+    pub(super) fn playouts(&self) -> u32 {
+        match self {
+            Position::Strongholds { .. } => PLAYOUTS.1,
+            _ => PLAYOUTS.0,
+        }
+    }
+
+    /// Plays up to `step` more playouts of its estimate into `tally` (numbered on from those played, so that
+    /// the steps end where one run does); `true` once all are played, the game is over or `stop` is set.
+    pub(super) fn estimate_more(&self, tally: &mut Tally, step: u32, stop: &AtomicBool) -> bool {
+        if self.odds(&Tally::default()).is_none() {
+            return true; // a game over has nothing to estimate
+        }
+        let left = self.playouts().saturating_sub(tally.playouts);
+        let budget = Budget::stoppable(left.min(step), stop);
         let key = self.key();
         match self {
-            Position::ArmorOfGod(s) => {
-                let o =
-                    odds::armor_of_god_seen(s, key, Budget::stoppable(PLAYOUTS.0, stop)).ok()?;
-                Some(Reading::new(
-                    |chance| msg!("Chance to win: {chance}", chance = chance),
-                    o.win,
-                    Some(msg!(
-                        "Passing the Defense Check of round {round}: {chance}",
-                        round = o.next_check.round,
-                        chance = about(o.pass_next_check)
-                    )),
-                    None,
-                ))
+            Position::ArmorOfGod(v) => odds::estimate_more_seen(&**v, &(), key, tally, budget),
+            Position::PipArmor(v) => odds::estimate_more_seen(&**v, &(), key, tally, budget),
+            Position::Strongholds { obs, levels, .. } => {
+                odds::estimate_more_seen(&**obs, &levels[..], key, tally, budget)
             }
-            Position::PipArmor(s) => {
-                let o = odds::pip_armor_seen(s, key, Budget::stoppable(PLAYOUTS.0, stop)).ok()?;
+        }
+        tally.playouts >= self.playouts() || stop.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Its whole estimate (up to the app's playouts, fewer if `stop` is set).
+    /// (Whole, in one run: the tests' measure of the steps.)
+    #[cfg(test)]
+    fn estimate(&self, stop: &AtomicBool) -> Tally {
+        let mut tally = Tally::default();
+        self.estimate_more(&mut tally, u32::MAX, stop);
+        tally
+    }
+
+    /// The game's figures of the playouts in `tally`; `None` once the game is over.
+    fn odds(&self, tally: &Tally) -> Option<Odds> {
+        match self {
+            Position::ArmorOfGod(v) => odds::armor_of_god_of(v, tally).ok().map(Odds::ArmorOfGod),
+            Position::PipArmor(v) => odds::pip_armor_of(v, tally).ok().map(Odds::PipArmor),
+            Position::Strongholds { obs, levels, .. } => odds::strongholds_of(obs, levels, tally)
+                .ok()
+                .map(Odds::Strongholds),
+        }
+    }
+
+    /// The chance in words, with up to the app's playouts; `None` once the game is over.
+    /// (Whole, in one run: the tests' measure of the steps.)
+    #[cfg(test)]
+    pub fn read(&self, stop: &AtomicBool) -> Option<Reading> {
+        self.reading_of(&self.estimate(stop))
+    }
+
+    /// The chance to win (Strongholds: to finish first), for the Learning mode's log line.
+    /// (Whole, in one run: the tests' measure of the steps.)
+    #[cfg(test)]
+    pub fn win(&self, stop: &AtomicBool) -> Option<Chance> {
+        self.win_of(&self.estimate(stop))
+    }
+
+    /// The chance to win (Strongholds: to finish first) of the playouts in `tally`.
+    pub(super) fn win_of(&self, tally: &Tally) -> Option<Chance> {
+        Some(match self.odds(tally)? {
+            Odds::ArmorOfGod(o) => o.win,
+            Odds::PipArmor(o) => o.win,
+            Odds::Strongholds(o) => o.first,
+        })
+    }
+
+    /// The chance in words of the playouts in `tally`; `None` once the game is over.
+    pub(super) fn reading_of(&self, tally: &Tally) -> Option<Reading> {
+        match (self, self.odds(tally)?) {
+            (Position::ArmorOfGod(_), Odds::ArmorOfGod(o)) => Some(Reading::new(
+                |chance| msg!("Chance to win: {chance}", chance = chance),
+                o.win,
+                Some(msg!(
+                    "Passing the Defense Check of round {round}: {chance}",
+                    round = o.next_check.round,
+                    chance = about(o.pass_next_check)
+                )),
+                None,
+            )),
+            (Position::PipArmor(s), Odds::PipArmor(o)) => {
                 if let Some(note) = o.note_msg() {
                     return Some(Reading::certain(
                         msg!("Chance of a victory: none"),
@@ -135,10 +213,7 @@ impl Position {
                     note,
                 ))
             }
-            Position::Strongholds { obs, levels, .. } => {
-                let o =
-                    odds::strongholds_seen(obs, levels, key, Budget::stoppable(PLAYOUTS.1, stop))
-                        .ok()?;
+            (Position::Strongholds { obs, levels, .. }, Odds::Strongholds(o)) => {
                 let wise = levels
                     .iter()
                     .enumerate()
@@ -156,39 +231,56 @@ impl Position {
                     note,
                 ))
             }
-        }
-    }
-
-    /// The chance to win (Strongholds: to finish first), for the Learning mode's log line.
-    pub fn win(&self, stop: &AtomicBool) -> Option<Chance> {
-        let key = self.key();
-        match self {
-            Position::ArmorOfGod(s) => {
-                odds::armor_of_god_seen(s, key, Budget::stoppable(PLAYOUTS.0, stop))
-                    .ok()
-                    .map(|o| o.win)
-            }
-            Position::PipArmor(s) => {
-                odds::pip_armor_seen(s, key, Budget::stoppable(PLAYOUTS.0, stop))
-                    .ok()
-                    .map(|o| o.win)
-            }
-            Position::Strongholds { obs, levels, .. } => {
-                odds::strongholds_seen(obs, levels, key, Budget::stoppable(PLAYOUTS.1, stop))
-                    .ok()
-                    .map(|o| o.first)
-            }
+            _ => None,
         }
     }
 
     /// The Learning hint of a solo game: the move with the best chance, each move played out in the same
     /// re-dealt worlds; `None` when there is nothing to decide (or in Strongholds, whose Hint is Wise's).
+    /// (Whole, in one run: the tests' measure of the steps.)
+    #[cfg(test)]
     pub fn best(&self, stop: &AtomicBool) -> Option<LearnedHint> {
+        let mut search = self.best_search()?;
+        self.best_more(&mut search, u32::MAX, stop);
+        self.hint_of(search)
+    }
+
+    /// The Learning hint's search, none of its worlds played; `None` when there is nothing to decide (or in
+    /// Strongholds).
+    pub(super) fn best_search(&self) -> Option<BestStep> {
+        match self {
+            Position::ArmorOfGod(v) => odds::BestSearch::new(&**v).map(BestStep::ArmorOfGod),
+            Position::PipArmor(v) => odds::BestSearch::new(&**v).map(BestStep::PipArmor),
+            Position::Strongholds { .. } => None,
+        }
+    }
+
+    /// Plays up to `step` more worlds of the Learning hint's search; `true` once all are played or `stop` is
+    /// set.
+    pub(super) fn best_more(&self, search: &mut BestStep, step: u32, stop: &AtomicBool) -> bool {
         let key = self.key();
-        let budget = Budget::stoppable(HINT_PLAYOUTS.0, stop);
-        let (best, greedy, chance, greedy_chance, differs) = match self {
-            Position::ArmorOfGod(s) => {
-                let b = odds::armor_of_god_best_seen(s, key, budget).ok()?;
+        let played = match search {
+            BestStep::ArmorOfGod(b) => b.played(),
+            BestStep::PipArmor(b) => b.played(),
+        };
+        let budget = Budget::stoppable(HINT_PLAYOUTS.0.saturating_sub(played).min(step), stop);
+        match (self, &mut *search) {
+            (Position::ArmorOfGod(v), BestStep::ArmorOfGod(b)) => b.more(&**v, &(), key, budget),
+            (Position::PipArmor(v), BestStep::PipArmor(b)) => b.more(&**v, &(), key, budget),
+            _ => return true,
+        }
+        let played = match search {
+            BestStep::ArmorOfGod(b) => b.played(),
+            BestStep::PipArmor(b) => b.played(),
+        };
+        played >= HINT_PLAYOUTS.0 || stop.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// The Learning hint of the worlds `search` played.
+    pub(super) fn hint_of(&self, search: BestStep) -> Option<LearnedHint> {
+        let (best, greedy, chance, greedy_chance, differs) = match search {
+            BestStep::ArmorOfGod(b) => {
+                let b = b.finish();
                 (
                     b.best.to_string(),
                     aog_words(&b.greedy, Start::Lower),
@@ -197,8 +289,8 @@ impl Position {
                     b.differs().then(|| aog_words(&b.best, Start::Capital)),
                 )
             }
-            Position::PipArmor(s) => {
-                let b = odds::pip_armor_best_seen(s, key, budget).ok()?;
+            BestStep::PipArmor(b) => {
+                let b = b.finish();
                 (
                     b.best.to_string(),
                     pip_words(&b.greedy, Start::Lower),
@@ -207,7 +299,6 @@ impl Position {
                     b.differs().then(|| pip_words(&b.best, Start::Capital)),
                 )
             }
-            Position::Strongholds { .. } => return None,
         };
         Some(match differs {
             Some(words) => LearnedHint {

@@ -1,16 +1,18 @@
 //! The chance's estimates away from the screen: each [`Job`] runs on a worker thread with its stop flag, and
 //! its answer comes back on the event loop, where it is kept only if it is still wanted (the same game at the
-//! same moment; the panel still showing that position). Where no worker can answer (Slint's testing
-//! backend, in the UI tests and the screenshots) a job runs in place: its answer depends only on the position,
-//! never on where or when it runs.
+//! same moment; the panel still showing that position). Where no worker can answer a job runs on the event
+//! loop: in the browser a step at a time ([`Steps`], in slices the page draws between), in Slint's testing
+//! backend (the UI tests and the screenshots) at once. Its answer depends only on the position, never on
+//! where, when or in how many steps it runs.
 
+use super::position::BestStep;
 use super::tables::{self, Seen};
 use super::{LearnedHint, Position, Reading, PANEL};
 use crate::tables::{refresh_game, Games, Shared};
 use crate::ui::AppWindow;
 use slint::ComponentHandle;
 use standfirm_engine::msg;
-use standfirm_engine::odds::{Chance, Change};
+use standfirm_engine::odds::{Chance, Change, Tally};
 use standfirm_engine::words::Msg;
 use standfirm_engine::GameKind;
 use std::rc::Rc;
@@ -102,8 +104,105 @@ impl Job {
 
     /// Works it out (up to a few hundred milliseconds); `None` when it was stopped or there is nothing to say.
     fn run(self) -> (Ticket, Option<Answer>) {
-        let stop = &*self.stop;
-        let answer = match self.work {
+        let mut steps = Steps::of(self);
+        while !steps.step(u32::MAX) {}
+        steps.answer()
+    }
+}
+
+/// Where a job's estimates stand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    /// The new position's estimate (the panel's reading and the Learning line's "after").
+    After,
+    /// The Learning line's position before the move, when its chance is not known yet.
+    Before,
+    /// The Learning hint's worlds.
+    Best,
+    /// Every estimate played.
+    Done,
+}
+
+/// A job worked out a step at a time: the browser, which has no threads, plays it in slices on its event loop
+/// ([`crate::platform::in_slices`]); elsewhere it runs in one step. Each step plays the next playouts of the
+/// estimates in their order, so that any steps end exactly where one run does.
+#[derive(Debug)]
+pub(super) struct Steps {
+    job: Job,
+    stage: Stage,
+    after: Tally,
+    before: Tally,
+    best: Option<BestStep>,
+}
+
+impl Steps {
+    /// The job, nothing played yet.
+    fn of(job: Job) -> Steps {
+        let (stage, best) = match &job.work {
+            Work::Follow(_) => (Stage::After, None),
+            Work::Best(position) => match position.best_search() {
+                Some(search) => (Stage::Best, Some(search)),
+                None => (Stage::Done, None),
+            },
+        };
+        Steps {
+            job,
+            stage,
+            after: Tally::default(),
+            before: Tally::default(),
+            best,
+        }
+    }
+
+    /// Plays up to `playouts` more (a hint's: worlds) of the estimate under way; `true` once every estimate
+    /// is played (or the job was stopped).
+    fn step(&mut self, playouts: u32) -> bool {
+        let stop = &*self.job.stop;
+        match (&self.job.work, self.stage) {
+            (_, Stage::Done) => {}
+            (Work::Follow(follow), Stage::After) => {
+                if follow
+                    .position
+                    .estimate_more(&mut self.after, playouts, stop)
+                {
+                    let before_needed = follow
+                        .line
+                        .as_ref()
+                        .is_some_and(|m| m.before_chance.is_none());
+                    self.stage = if before_needed {
+                        Stage::Before
+                    } else {
+                        Stage::Done
+                    };
+                }
+            }
+            (Work::Follow(follow), Stage::Before) => {
+                let done = follow
+                    .line
+                    .as_ref()
+                    .is_none_or(|m| m.before.estimate_more(&mut self.before, playouts, stop));
+                if done {
+                    self.stage = Stage::Done;
+                }
+            }
+            (Work::Best(position), Stage::Best) => {
+                let done = self
+                    .best
+                    .as_mut()
+                    .is_none_or(|search| position.best_more(search, playouts, stop));
+                if done {
+                    self.stage = Stage::Done;
+                }
+            }
+            _ => self.stage = Stage::Done,
+        }
+        self.stage == Stage::Done || stop.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// The job's answer from the estimates played; `None` when it was stopped or there is nothing to say.
+    fn answer(self) -> (Ticket, Option<Answer>) {
+        let stopped = self.job.stop.load(std::sync::atomic::Ordering::Relaxed);
+        let answer = match self.job.work {
             Work::Follow(follow) => {
                 let Follow {
                     position,
@@ -111,13 +210,13 @@ impl Job {
                     line,
                 } = *follow;
                 // One estimate of the position serves both: the reading holds its chance.
-                let reading = read.then(|| position.read(stop).map(Box::new));
+                let reading = read.then(|| position.reading_of(&self.after).map(Box::new));
                 let after = match &reading {
                     Some(reading) => reading.as_ref().map(|r| r.chance),
-                    None => position.win(stop),
+                    None => position.win_of(&self.after),
                 };
                 let line = line.and_then(|m| {
-                    let before = m.before_chance.or_else(|| m.before.win(stop))?;
+                    let before = m.before_chance.or_else(|| m.before.win_of(&self.before))?;
                     Some(Line {
                         before: (m.before.key(), before),
                         after: (position.key(), after?),
@@ -126,10 +225,11 @@ impl Job {
                 });
                 Some(Answer::Follow { reading, line })
             }
-            Work::Best(position) => Some(Answer::Best(position.best(stop))),
+            Work::Best(position) => Some(Answer::Best(
+                self.best.and_then(|search| position.hint_of(search)),
+            )),
         };
-        let stopped = stop.load(std::sync::atomic::Ordering::Relaxed);
-        (self.ticket, answer.filter(|_| !stopped))
+        (self.job.ticket, answer.filter(|_| !stopped))
     }
 }
 
@@ -158,8 +258,7 @@ pub(super) fn start(app: &AppWindow, jobs: Vec<Job>) {
     }
     if !worker_available() {
         for job in jobs {
-            let (ticket, answer) = job.run();
-            take(app, ticket, answer);
+            run_here(app, job);
         }
         return;
     }
@@ -173,6 +272,40 @@ pub(super) fn start(app: &AppWindow, jobs: Vec<Job>) {
                     .unwrap_or((ticket, None));
             let _ = weak.upgrade_in_event_loop(move |app| take(&app, ticket, answer));
         });
+    }
+}
+
+/// Runs `job` where no worker can: in the browser a step at a time on the event loop, in slices short
+/// enough for the page to draw and take taps between them; in the UI tests at once.
+fn run_here(app: &AppWindow, job: Job) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let weak = app.as_weak();
+        crate::platform::in_slices(Steps::of(job), Steps::step_a_little, move |steps: Steps| {
+            let (ticket, answer) = steps.answer();
+            if let Some(app) = weak.upgrade() {
+                take(&app, ticket, answer);
+            }
+        });
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let (ticket, answer) = job.run();
+        take(app, ticket, answer);
+    }
+}
+
+impl Steps {
+    /// One small step: a few playouts (a Strongholds playout is a whole game of several seats, the solo
+    /// games' are short), a few milliseconds at most in the browser.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    fn step_a_little(&mut self) -> bool {
+        let playouts = match (&self.job.work, self.stage) {
+            (_, Stage::Best) => 1,
+            (Work::Follow(f), _) if matches!(f.position, Position::Strongholds { .. }) => 2,
+            _ => 16,
+        };
+        self.step(playouts)
     }
 }
 

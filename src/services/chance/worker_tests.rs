@@ -126,3 +126,26 @@ fn a_learning_line_is_a_sentence_said_in_the_language_it_is_shown_in() {
         "Shield of Faith 0 → 8: your chance stayed at 50%."
     );
 }
+
+#[test]
+fn a_job_a_step_at_a_time_answers_what_one_run_does() {
+    let (before, _) = a_move();
+    let works = [
+        follow(true, true),
+        follow(false, true),
+        follow(true, false),
+        Work::Best(Box::new(before)),
+    ];
+    for work in works {
+        let whole = Job::new(ticket(), work.clone(), Arc::new(AtomicBool::new(false))).run();
+        let mut steps = Steps::of(Job::new(ticket(), work, Arc::new(AtomicBool::new(false))));
+        let mut count = 1;
+        while !steps.step_a_little() {
+            count += 1;
+        }
+        assert!(count > 10, "many small steps: {count}");
+        let stepped = steps.answer();
+        assert!(whole.1.is_some());
+        assert_eq!(format!("{stepped:?}"), format!("{whole:?}"));
+    }
+}
