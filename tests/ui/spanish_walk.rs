@@ -5,7 +5,8 @@
 //! Statistics with the finished game's chart, the Rules of each game, Scripture and a verse's sheet, the
 //! tutorial of each game tapped through to its end, and a Strongholds table: the hand-off, a person's screen
 //! with its tabs and a card's details, the next hand-off and "Since your last turn", the end by agreement.
-//! Then a change of language at run time on the same Strongholds game: English → Español → English.
+//! Then a change of language at run time on the same Strongholds game: English → Español → English; the
+//! slap window in Spanish; and a hint on screen said again in the language chosen meanwhile.
 
 use crate::spanish_solo::{choose_language, leave_table, AogGame, PipGame};
 use crate::support::spanish::{english_on_screen, english_words};
@@ -395,6 +396,100 @@ fn a_strongholds_game_changes_language_at_run_time_and_back() {
         })
         .collect();
     assert!(spanish.is_empty(), "Spanish left on the table: {spanish:?}");
+    assert_none_found();
+    app.hide().ok();
+    drop(app);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The slap window (SH-5.7) in Spanish: a game of two people played in English up to its first slap window,
+/// left there, Settings → Español, and continued: the window's news, its question and its answers speak
+/// Spanish, and "Nadie la reclama" closes it.
+#[test]
+fn the_slap_window_speaks_spanish() {
+    use standfirm_engine::strongholds::{Awaiting, Status};
+    init();
+    let english = english_words();
+    let dir = temp_dir("spanish-slap");
+    // Tall, as the Truth list is long at times (element queries see only what is in view).
+    let app = app_at(&dir, 915, 1800);
+    let (table, mut state) = strongholds::start_april_and_steve(&app, 11);
+    let mut reached = false;
+    for _ in 0..3000 {
+        if matches!(state.status(), Status::Finished(_)) {
+            break;
+        }
+        if matches!(state.awaiting(), Awaiting::SlapWindow { .. })
+            && has_button(&app, "No one claims it")
+        {
+            reached = true;
+            break;
+        }
+        strongholds::play_person(&app, &mut state, &table);
+    }
+    assert!(reached, "a slap window before the end of deal 11");
+    leave_table(&app);
+
+    choose_language(&app, "Español", false);
+    continue_game_named(&app, "Fortalezas");
+    assert!(has_button(&app, "Nadie la reclama"), "{:?}", buttons(&app));
+    let claims = buttons(&app)
+        .into_iter()
+        .filter(|b| b.ends_with(" la reclama") && b != "Nadie la reclama")
+        .count();
+    assert!(claims >= 1, "a person may claim it: {:?}", buttons(&app));
+    check(&app, &english, "the slap window, in Spanish");
+    tap(&app, "Nadie la reclama");
+    assert!(!has_button(&app, "Nadie la reclama"), "the window closed");
+    check(&app, &english, "after the slap window, in Spanish");
+    assert_none_found();
+    app.hide().ok();
+    drop(app);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A hint shown on a person's Strongholds screen is said again in the language chosen meanwhile: Steve asks for
+/// it in English, leaves the table, chooses Español, and finds it in Spanish when he is back (SH hints keep
+/// their words as a sentence to say, not as English text).
+#[test]
+fn a_strongholds_hint_on_screen_is_said_again_in_the_new_language() {
+    init();
+    let english = english_words();
+    let dir = temp_dir("spanish-strongholds-hint");
+    let app = app_at(&dir, 412, 915);
+    let (_, _) = strongholds::start_april_and_steve(&app, SH_DEAL);
+    tap(&app, "I'm April");
+    if has_button(&app, "Continue to my turn") {
+        tap(&app, "Continue to my turn");
+    }
+    tap(&app, "End turn");
+    tap(&app, "I'm Steve");
+    if has_button(&app, "Continue to my turn") {
+        tap(&app, "Continue to my turn");
+    }
+    tap(&app, "Hint");
+    let hint = app.global::<ShAdapter>().get_hint_text().to_string();
+    assert!(hint.starts_with("Hint: "), "{hint:?}");
+    leave_table(&app);
+
+    choose_language(&app, "Español", false);
+    continue_game_named(&app, "Fortalezas");
+    if has_button(&app, "Soy Steve") {
+        tap(&app, "Soy Steve");
+    }
+    if has_button(&app, "Continuar a mi turno") {
+        tap(&app, "Continuar a mi turno");
+    }
+    let again = app.global::<ShAdapter>().get_hint_text().to_string();
+    assert!(
+        again.starts_with("Pista: "),
+        "the hint is still shown, in Spanish: {again:?}"
+    );
+    check(
+        &app,
+        &english,
+        "Steve's screen with his hint, in Spanish now",
+    );
     assert_none_found();
     app.hide().ok();
     drop(app);

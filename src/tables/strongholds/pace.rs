@@ -138,7 +138,7 @@ impl ShSession {
                     Some(hint) => self.show_hint(ShownHint {
                         seat,
                         action: hint.action,
-                        reason: crate::words::tr::say_named(&hint.msg, &self.names()),
+                        reason: hint.msg,
                     }),
                     None => {
                         self.play.message =

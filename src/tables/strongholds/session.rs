@@ -77,8 +77,9 @@ pub struct ShownHint {
     pub seat: u8,
     /// The suggested move.
     pub action: Action,
-    /// Why, in words.
-    pub reason: String,
+    /// Why, as words in any language: said in the language of the moment it is shown, so that a change of
+    /// language says it again.
+    pub reason: standfirm_engine::words::Msg,
 }
 
 /// A search running away from the screen: what it is for, and its answer once it came back.

@@ -299,7 +299,7 @@ fn a_hint_comes_from_the_persons_own_view_only() {
             );
             assert!(s.deliver(mine));
             let hint = s.shown_hint().unwrap().clone();
-            assert!(!hint.reason.is_empty());
+            assert!(!hint.reason.to_string().is_empty());
             // The hint is legal at the real table too, and following it moves the game on.
             follow(&mut s, &hint.action);
             checked += 1;

@@ -394,7 +394,10 @@ pub fn present(session: &ShSession, adapter: &ShAdapter, seat: u8, view: &View) 
     let (state, text) = match session.shown_hint() {
         Some(hint) => (
             ShHint::Shown,
-            tr!("Hint: {reason}", reason = hint.reason.clone()),
+            tr!(
+                "Hint: {reason}",
+                reason = crate::words::tr::say_named(&hint.reason, &session.names())
+            ),
         ),
         None if session.hint_thinking() => (
             ShHint::Thinking,
