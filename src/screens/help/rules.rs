@@ -120,12 +120,23 @@ fn present(app: &AppWindow, game: GameKind) {
 
 /// The Help tabs: the games' short titles in the language now.
 pub fn publish_tabs(app: &AppWindow) {
-    let tabs: Vec<SharedString> = GameKind::ALL
+    let tabs: Vec<String> = GameKind::ALL
         .iter()
-        .map(|g| crate::words::tr::say(&g.short_title_msg()).into())
+        .map(|g| crate::words::tr::say(&g.short_title_msg()))
         .collect();
-    app.global::<HelpAdapter>()
-        .set_games(ModelRc::new(VecModel::from(tabs)));
+    let words: Vec<SharedString> = tabs.iter().map(|t| longest_word(t).into()).collect();
+    let tabs: Vec<SharedString> = tabs.into_iter().map(Into::into).collect();
+    let help = app.global::<HelpAdapter>();
+    help.set_games(ModelRc::new(VecModel::from(tabs)));
+    help.set_game_words(ModelRc::new(VecModel::from(words)));
+}
+
+/// A title's longest word (by letters), which its tab must hold on one line.
+fn longest_word(title: &str) -> &str {
+    title
+        .split_whitespace()
+        .max_by_key(|w| w.chars().count())
+        .unwrap_or_default()
 }
 
 /// Shows the rules of the game chosen again, in the language now (a change of language while they show).
@@ -179,4 +190,17 @@ pub fn wire(app: &AppWindow) {
             super::scripture::open(&app);
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::longest_word;
+
+    #[test]
+    fn a_tab_holds_its_titles_longest_word() {
+        assert_eq!(longest_word("Fortalezas"), "Fortalezas");
+        assert_eq!(longest_word("Armadura de Dios"), "Armadura");
+        assert_eq!(longest_word("PIP Armor"), "Armor");
+        assert_eq!(longest_word(""), "");
+    }
 }

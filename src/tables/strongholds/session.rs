@@ -103,7 +103,7 @@ pub struct ShSession {
     /// The people passed the open window: the bots may slap.
     pub(super) passed: bool,
     /// The public window's answer to a claim that cannot be backed ("April cannot slap.").
-    pub(super) window_message: String,
+    pub(super) window_message: Option<standfirm_engine::words::Msg>,
     /// Per seat: the log position when they last took the device.
     seen: Vec<usize>,
     /// "Since your last turn", while shown.
@@ -194,7 +194,7 @@ impl ShSession {
             lone,
             claimant: None,
             passed: false,
-            window_message: String::new(),
+            window_message: None,
             recap: None,
             ui: Ui::Idle,
             tab: 0,
@@ -438,15 +438,18 @@ impl ShSession {
         }
         let name = &self.seats[usize::from(seat)].name;
         if self.state().can_slap(seat) {
-            self.window_message.clear();
+            self.window_message = None;
             self.claimant = Some(seat);
             if self.lone == Some(seat) {
                 self.holder = Some(seat);
             }
             self.ui = Ui::Idle;
         } else {
-            self.window_message =
-                crate::words::tr::tr!("{name} cannot slap.", name = name.as_str());
+            // Kept as a sentence, said in the language of the moment (a change of language re-says it).
+            self.window_message = Some(standfirm_engine::msg!(
+                "{name} cannot slap.",
+                name = name.as_str()
+            ));
         }
         self.settle();
     }
@@ -462,7 +465,7 @@ impl ShSession {
     pub fn no_one(&mut self) {
         if self.stage() == Stage::Window {
             self.passed = true;
-            self.window_message.clear();
+            self.window_message = None;
             self.settle();
         }
     }
@@ -498,7 +501,7 @@ impl ShSession {
         }
         self.claimant = None;
         self.passed = false;
-        self.window_message.clear();
+        self.window_message = None;
         self.ui = Ui::Idle;
         self.highlight = None;
         self.renew();

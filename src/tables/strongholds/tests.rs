@@ -138,7 +138,10 @@ fn a_claim_that_cannot_be_backed_is_refused_and_one_that_can_goes_behind_a_hando
             } else {
                 let before = s.state().clone();
                 s.claim(seat);
-                assert_eq!(s.window_message, format!("{name} cannot slap."));
+                assert_eq!(
+                    s.window_message.as_ref().map(crate::words::tr::say),
+                    Some(format!("{name} cannot slap."))
+                );
                 assert_eq!(s.stage(), Stage::Window, "the window stays open");
                 assert_eq!(s.state(), &before, "nothing else changes");
                 refused = true;

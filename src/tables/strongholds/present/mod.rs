@@ -194,5 +194,12 @@ fn window(session: &ShSession, adapter: &ShAdapter, view: &View) {
         })
         .collect();
     rows!(adapter, get_window_names, set_window_names, names);
-    adapter.set_window_message(session.window_message.as_str().into());
+    adapter.set_window_message(
+        session
+            .window_message
+            .as_ref()
+            .map(crate::words::tr::say)
+            .unwrap_or_default()
+            .into(),
+    );
 }
