@@ -96,7 +96,9 @@ wasm="$out/$target/web/$(tr - _ <<<"$package").wasm"
 # The site: bindings and glue (app.js, app_bg.wasm), then the shell from web/.
 rm -rf "$site"
 mkdir -p "$site/icons"
-"$bindgen" --target web --no-typescript --out-dir "$site" --out-name app "$wasm" || fail "wasm-bindgen"
+# Without the function names (a third of the module: a panic's message still says what and where in our words)
+# and the producers' note: less for every visitor to fetch and the browser to read before the first frame.
+"$bindgen" --target web --no-typescript --remove-name-section --remove-producers-section --out-dir "$site" --out-name app "$wasm" || fail "wasm-bindgen"
 # No wasm-opt: Debian's binaryen (version 108) shrinks the module by 13% gzip but breaks it (the page fails
 # with "WebAssembly.Table.set(): Argument 1 is invalid for table"; it predates Rust's default reference types).
 cp web/index.html web/manifest.webmanifest "$site/"

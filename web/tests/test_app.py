@@ -241,9 +241,10 @@ def settings_kept(ctx):
 
 def test_a_wise_bots_turn_runs_in_slices(ctx):
     """Two people and a Wise bot, the bots' pace at once: the time from the second person's End turn to the
-    hand-off back to the first (the Wise bot's whole turn), and the page's long tasks meanwhile. Reported in
-    results.json, not asserted: headless Chromium draws with SwiftShader on the processor, so a frame at a
-    ratio of 2.625 is itself a long task here; the search's own slices are at most 8 ms by construction."""
+    hand-off back to the first (the Wise bot's whole turn), and the page's long tasks meanwhile, reported in
+    results.json. The search ran in slices of at most 10 ms (asserted); the long tasks are reported, not
+    asserted: headless Chromium draws with SwiftShader on the processor, so a frame at a ratio of 2.625 is
+    itself a long task here."""
     open_app(ctx)
     to_home(ctx)
     tap(ctx, "Settings")
@@ -272,6 +273,8 @@ def test_a_wise_bots_turn_runs_in_slices(ctx):
     }
     print(f"     a Wise bot's turn: {ctx.results['wise_turn']}")
     ctx.browser.screenshot(ctx.out, f"{SHOTS}-strongholds-after-wise")
+    assert slices.get("count", 0) > 1, f"the Wise bot's search ran in slices: {slices}"
+    assert slices.get("longestMs", 0) <= 10, f"no slice over 10 ms: {slices}"
     to_home(ctx)
     tap(ctx, "Settings")
     tap(ctx, "Bots' pace (Strongholds): Normal")
@@ -304,6 +307,7 @@ def test_the_chance_runs_in_slices(ctx):
     print(f"     the chance: {ctx.results['chance']}")
     ctx.browser.screenshot(ctx.out, f"{SHOTS}-aog-chance")
     assert slices.get("count", 0) > 1, f"the estimate ran in slices: {slices}"
+    assert slices.get("longestMs", 0) <= 10, f"no slice over 10 ms: {slices}"
     to_home(ctx)
 
 

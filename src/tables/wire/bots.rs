@@ -50,7 +50,7 @@ fn schedule_bots(app: &AppWindow, shared: &Shared) {
     if !pending || shared.borrow().bots_waiting {
         return;
     }
-    let aside = worker_available();
+    let aside = runs_aside();
     if delay.is_zero() {
         let job = shared.borrow_mut().get::<ShSession>().and_then(|session| {
             session.play_bots(aside);
@@ -115,6 +115,12 @@ pub(super) fn keep(shared: &Shared) {
 fn worker_available() -> bool {
     // The browser has no threads (`std::thread::spawn` fails there): every job runs on the event loop.
     !cfg!(target_arch = "wasm32") && slint::invoke_from_event_loop(|| {}).is_ok()
+}
+
+/// Whether a Wise bot's search runs aside while the screen goes on: on a worker thread, or in the browser in
+/// slices on the event loop (`search`). Where neither can, the bots' moves are made in place, at once.
+fn runs_aside() -> bool {
+    cfg!(target_arch = "wasm32") || worker_available()
 }
 
 /// Runs a search (a Wise bot's move, a hint) on a worker thread, or in place where no worker can answer, and
