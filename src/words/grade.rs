@@ -41,6 +41,27 @@ pub fn opening_msg(game: GameKind, c: &Challenge) -> Msg {
     }
 }
 
+/// The table's prompt `prompt`, led before the first move (`moves` is 0) of a graded deal by its grade and
+/// chance ([`opening_msg`]), so that they are read before the game begins.
+pub fn prompt_before_first_move(
+    game: GameKind,
+    challenge: Option<&Challenge>,
+    moves: usize,
+    prompt: String,
+) -> String {
+    match challenge {
+        Some(c) if moves == 0 => {
+            let said = crate::words::tr::say(&opening_msg(game, c));
+            if prompt.is_empty() {
+                said
+            } else {
+                format!("{said} {prompt}")
+            }
+        }
+        _ => prompt,
+    }
+}
+
 /// The result sheet's sentence of a graded deal: "You won a deal the careful player wins 41% of the time
 /// (Very hard)." when `best` (Armor of God: won; PIP Armor: won with Unshaken), else the table's opening words.
 pub fn result_sentence(game: GameKind, c: &Challenge, best: bool) -> String {

@@ -8,7 +8,6 @@
 
 use crate::tables::{open_file, Shared};
 use crate::ui::AppWindow;
-use crate::words::deal::random_deal;
 use crate::words::grade::{challenge_name, grade_msg};
 use crate::words::tr::tr;
 use standfirm_engine::grade::{self, Grade, Measured, Variant};
@@ -31,19 +30,22 @@ fn start(variant: Variant, grade: Grade, random: u64) -> u64 {
     }
 }
 
-/// A deal of `grade` in `variant`, measured, from the random deal number `random` on.
+/// A deal of `grade` in `variant`, measured, searched from the deal number `random` (a random one, or the one
+/// the player typed).
 pub fn find(variant: Variant, grade: Grade, random: u64) -> Option<Measured> {
     grade::find(variant, grade, start(variant, grade, random), None)
 }
 
-/// Starts a Challenge of `grade` in `variant` on its table; why not, in words.
+/// Starts a Challenge of `grade` in `variant` on its table, searching from the deal number `from` (the New
+/// game screen's, or a random one); why not, in words.
 pub fn start_challenge(
     app: &AppWindow,
     shared: &Shared,
     variant: Variant,
     grade: Grade,
+    from: u64,
 ) -> Result<(), String> {
-    let m = find(variant, grade, random_deal()).ok_or_else(|| {
+    let m = find(variant, grade, from).ok_or_else(|| {
         tr!(
             "No {grade} deal was found. Please try again.",
             grade = grade_msg(grade)

@@ -63,11 +63,17 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
                 GameKind::ArmorOfGod => Variant::ArmorOfGod(defense_of(ng.get_aog_defense())),
                 GameKind::PipArmor | GameKind::Strongholds => Variant::PipArmor,
             };
+            // A deal number, if given, is where the search starts (the same number finds the same deal).
+            let from = match parse_deal(&ng.get_deal()) {
+                Ok(from) => from.unwrap_or_else(random_deal),
+                Err(message) => return ng.set_error(message.into()),
+            };
             ng.set_error("".into());
             app.global::<AogAdapter>().set_share_note("".into());
             app.global::<PipAdapter>().set_share_note("".into());
             let grade = super::challenge::grade_of(ng.get_grade());
-            if let Err(why) = super::challenge::start_challenge(&app, &shared, variant, grade) {
+            if let Err(why) = super::challenge::start_challenge(&app, &shared, variant, grade, from)
+            {
                 ng.set_error(why.into());
             }
         }
