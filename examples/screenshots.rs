@@ -86,6 +86,9 @@ fn main() {
         if wants("chance") {
             shoot_chance(&app, &dir);
         }
+        if wants("challenge") {
+            shoot_challenge(&app, &dir);
+        }
         app.hide().ok();
         println!("{}: {}", size, dir.display());
     }
@@ -551,6 +554,37 @@ fn shoot_chance(app: &AppWindow, dir: &Path) {
     tap(app, "Settings");
     tap_reaching(app, "Learning mode: Off");
     tap(app, "Back");
+}
+
+/// New game → Challenge: the New game screen with a grade picked (the whole screen, and as a phone first shows
+/// it), the table before the first move with the grade and chance, and the result sheet; PIP Armor's too.
+fn shoot_challenge(app: &AppWindow, dir: &Path) {
+    use standfirm_engine::armor_of_god::{bots::greedy_action, Defense, State};
+    use standfirm_engine::grade::{self, Grade, Variant};
+    tap(app, "Armor of God: Solo: New game");
+    tap_reaching(app, "Defense: Hard A");
+    type_reaching(app, "Deal number", "5000");
+    tap_reaching(app, "Challenge: Very hard");
+    tall_shot(app, dir, "a0-challenge-new-game");
+    tap_reaching(app, "Start a challenge");
+    shot(app, dir, "a1-challenge-table");
+    let variant = Variant::ArmorOfGod(Defense::HardA);
+    let found = grade::find(variant, Grade::VeryHard, 5000, None).expect("a Very hard deal");
+    let mut state = State::new(variant.armor_of_god_options().unwrap(), found.deal);
+    while let Some(action) = greedy_action(&state) {
+        support::perform_aog(app, &action);
+        state.apply(&action).unwrap();
+    }
+    shot(app, dir, "a2-challenge-result");
+    i_slint_backend_testing::mock_elapsed_time(std::time::Duration::from_secs(3));
+    shot(app, dir, "a2-challenge-result");
+    tap(app, "Home");
+    tap_reaching(app, "PIP Armor: New game");
+    tap_reaching(app, "Challenge: Hard");
+    tall_shot(app, dir, "a3-challenge-new-game-pip");
+    tap_reaching(app, "Start a challenge");
+    shot(app, dir, "a4-challenge-table-pip");
+    leave(app);
 }
 
 /// Back from a table to Home, leaving the game in progress.

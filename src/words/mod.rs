@@ -1,9 +1,10 @@
 //! Words the screens show that are not the rules': when something happened, deal numbers, the daily deal's
-//! and the streak's words, and the verses of the result sheets.
+//! and the streak's words, a graded deal's grade and chance, and the verses of the result sheets.
 
 pub mod daily;
 pub mod deal;
 pub mod games;
+pub mod grade;
 pub mod link;
 pub mod sh;
 pub mod tr;

@@ -9,6 +9,7 @@ mod support;
 mod android;
 mod aog;
 mod card_settings;
+mod challenge;
 mod chance;
 mod daily;
 mod help;

@@ -4,7 +4,8 @@
 //! played to its result, a PIP Armor game through Prepare into the Stand, Saved games with their files,
 //! Statistics with the finished game's chart, the Rules of each game, Scripture and a verse's sheet, the
 //! tutorial of each game tapped through to its end, and a Strongholds table: the hand-off, a person's screen
-//! with its tabs and a card's details, the next hand-off and "Since your last turn", the end by agreement.
+//! with its tabs and a card's details, the next hand-off and "Since your last turn", the end by agreement; an
+//! Armor of God Challenge before its first move.
 //! Then a change of language at run time on the same Strongholds game: English → Español → English; the
 //! slap window in Spanish; and a hint on screen said again in the language chosen meanwhile.
 
@@ -312,6 +313,21 @@ fn every_screen_speaks_spanish() {
     tap(&app, "Terminar y contar");
     check(&app, &english, "the Strongholds end");
     tap(&app, "Inicio");
+
+    // A Challenge: its grade and chance on the table before the first move.
+    tap(&app, "Armadura de Dios: Solitario: Nueva partida");
+    tap(&app, "Desafío: Muy difícil");
+    tap(&app, "Empezar un desafío");
+    assert!(
+        shows(
+            &app,
+            "Reparto Muy difícil: el jugador cuidadoso lo gana el "
+        ),
+        "{:?}",
+        texts(&app)
+    );
+    check(&app, &english, "an Armor of God Challenge");
+    leave_table(&app);
     app.hide().ok();
     drop(app);
     let _ = std::fs::remove_dir_all(&dir);

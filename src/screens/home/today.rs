@@ -1,5 +1,5 @@
-//! Today on Home: the date, the verse of the day (its passage on a tap), each solo game's deal of the day with
-//! how it stands, and the gentle streak in kind words.
+//! Today on Home: the date, the daily deals' grade, the verse of the day (its passage on a tap), each solo
+//! game's deal of the day with how it stands, and the gentle streak in kind words.
 
 use crate::models::sheets::show_verse;
 use crate::services::daily::{deals, open, streak_line};
@@ -16,6 +16,13 @@ pub fn update(app: &AppWindow, games: &Games, saves: &[&SaveFile]) {
     let home = app.global::<HomeAdapter>();
     let date = today();
     home.set_today(tr!("Today · {date}", date = date_words(date)).into());
+    home.set_today_grade(
+        tr!(
+            "Today's grade: {grade}. The daily deals grow harder through the week, Gentle on Monday to Very hard on Sunday.",
+            grade = crate::words::grade::grade_msg(standfirm_store::daily::grade_of_day(date))
+        )
+        .into(),
+    );
     match standfirm_guide::daily::entry_of_the_day(date) {
         Ok(entry) => {
             // The day's verse in the language now (the same reference in every library).

@@ -1,6 +1,7 @@
 //! New game: each game's options, its seats at a Strongholds table, and a deal number; starting a game, and
-//! starting again from a finished one.
+//! starting again from a finished one; a Challenge, a deal of a chosen grade.
 
+mod challenge;
 mod solo;
 mod strongholds;
 

@@ -1,4 +1,5 @@
-//! The solo games' New game screens: options and a deal number, and starting (or replaying) a game.
+//! The solo games' New game screens: options and a deal number, and starting (or replaying) a game or a
+//! Challenge.
 
 use crate::models::choices::{
     dart_choice, dart_of, defense_choice, defense_of, faces_choice, faces_of,
@@ -10,6 +11,7 @@ use crate::tables::{refresh_game, table_page, Shared};
 use crate::ui::{AogAdapter, AppWindow, NewGameAdapter, Page, PipAdapter};
 use crate::words::deal::{parse_deal, random_deal};
 use slint::ComponentHandle;
+use standfirm_engine::grade::Variant;
 use standfirm_engine::{armor_of_god, pip_armor, GameKind};
 use standfirm_store::LastOptions;
 
@@ -50,6 +52,34 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
     };
     ng.on_start_aog(start(GameKind::ArmorOfGod));
     ng.on_start_pip(start(GameKind::PipArmor));
+    // A Challenge: a deal of the chosen grade, in the graded variant of the options chosen.
+    let challenge = |game: GameKind| {
+        let weak = app.as_weak();
+        let shared = shared.clone();
+        move || {
+            let Some(app) = weak.upgrade() else { return };
+            let ng = app.global::<NewGameAdapter>();
+            let variant = match game {
+                GameKind::ArmorOfGod => Variant::ArmorOfGod(defense_of(ng.get_aog_defense())),
+                GameKind::PipArmor | GameKind::Strongholds => Variant::PipArmor,
+            };
+            // A deal number, if given, is where the search starts (the same number finds the same deal).
+            let from = match parse_deal(&ng.get_deal()) {
+                Ok(from) => from.unwrap_or_else(random_deal),
+                Err(message) => return ng.set_error(message.into()),
+            };
+            ng.set_error("".into());
+            app.global::<AogAdapter>().set_share_note("".into());
+            app.global::<PipAdapter>().set_share_note("".into());
+            let grade = super::challenge::grade_of(ng.get_grade());
+            if let Err(why) = super::challenge::start_challenge(&app, &shared, variant, grade, from)
+            {
+                ng.set_error(why.into());
+            }
+        }
+    };
+    ng.on_challenge_aog(challenge(GameKind::ArmorOfGod));
+    ng.on_challenge_pip(challenge(GameKind::PipArmor));
     // From a finished game: the same options with a new deal, or the same deal again.
     let again = |game: GameKind, replay: bool| {
         let weak = app.as_weak();

@@ -1,5 +1,6 @@
 //! The Statistics screen: the days played and the daily streak, then per game and variant a win-rate bar, the
-//! counts and a chart, from the store's statistics book (`charts` turns the figures into bars and sentences).
+//! counts (with the graded games' wins by grade) and a chart, from the store's statistics book (`charts` turns
+//! the figures into bars and sentences).
 
 mod charts;
 
@@ -13,8 +14,26 @@ use crate::ui::StatsAdapter;
 use crate::words::tr::tr;
 use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
 use standfirm_engine::GameKind;
-use standfirm_store::figures::win_rates;
-use standfirm_store::VariantStats;
+use standfirm_store::figures::{grades, win_rates};
+use standfirm_store::{Statistics, VariantStats};
+
+/// The graded games (Challenges and daily deals) of one variant by grade, as a line: "By grade · Gentle:
+/// won 2 of 3 · Very hard: won 0 of 1"; `None` before any graded game.
+fn grade_line(stats: &Statistics, game: GameKind, variant: &str) -> Option<String> {
+    let parts: Vec<String> = grades(stats, game, Some(variant))
+        .iter()
+        .filter(|g| g.played > 0)
+        .map(|g| {
+            tr!(
+                "{grade}: won {won} of {played}",
+                grade = crate::words::grade::grade_msg(g.grade),
+                won = g.won,
+                played = g.played
+            )
+        })
+        .collect();
+    (!parts.is_empty()).then(|| tr!("By grade · {grades}", grades = parts.join(" · ")))
+}
 
 /// The lines of one variant's statistics.
 fn lines(game: GameKind, v: &VariantStats) -> Vec<SharedString> {
@@ -107,7 +126,11 @@ fn present(app: &AppWindow, shared: &Shared) {
         rows.push(StatRow {
             game: crate::words::tr::say(&rate.game.short_title_msg()).into(),
             variant: crate::words::tr::say(&rate.variant_msg()).into(),
-            lines: ModelRc::new(VecModel::from(lines(rate.game, v))),
+            lines: {
+                let mut lines = lines(rate.game, v);
+                lines.extend(grade_line(stats, rate.game, &rate.variant).map(SharedString::from));
+                ModelRc::new(VecModel::from(lines))
+            },
             rate: rate.rate as f32,
             rate_words: words.into(),
             rate_sentence: rate_sentence.into(),

@@ -31,7 +31,15 @@ pub fn present(session: &AogSession, adapter: &AogAdapter) {
     slots(session, adapter, selected_card);
     round(session, adapter);
     dart(s, adapter);
-    adapter.set_prompt(prompt(s, selected_card).into());
+    adapter.set_prompt(
+        crate::words::grade::prompt_before_first_move(
+            standfirm_engine::GameKind::ArmorOfGod,
+            session.play.challenge().as_ref(),
+            session.play.actions().len(),
+            prompt(s, selected_card),
+        )
+        .into(),
+    );
     adapter.set_message(session.play.message_now().into());
     adapter.set_hint_text(session.hint_text().into());
     adapter.set_discard_text(match selected_card {
@@ -42,7 +50,7 @@ pub fn present(session: &AogSession, adapter: &AogAdapter) {
     });
     rows!(adapter, get_log, set_log, session.play.log.rows());
     adapter.set_can_undo(session.can_undo());
-    present_result(s, session.play.daily(), adapter);
+    present_result(s, session.play.daily(), session.play.challenge(), adapter);
 }
 
 /// The six piles with what the chosen card would do on each, the categories, and the hand.
@@ -264,8 +272,14 @@ fn prompt(s: &State, selected: Option<Card>) -> String {
     }
 }
 
-/// The result sheet; a won daily deal recalls the verse of its day instead of the victory's verse.
-fn present_result(s: &State, daily: Option<standfirm_store::Date>, adapter: &AogAdapter) {
+/// The result sheet; a won daily deal recalls the verse of its day instead of the victory's verse, and a graded
+/// deal says its grade and chance.
+fn present_result(
+    s: &State,
+    daily: Option<standfirm_store::Date>,
+    challenge: Option<standfirm_store::Challenge>,
+    adapter: &AogAdapter,
+) {
     let over = s.step() == Step::Over;
     adapter.set_over(over);
     if !over {
@@ -308,6 +322,17 @@ fn present_result(s: &State, daily: Option<standfirm_store::Date>, adapter: &Aog
             ),
             verses::BE_STRONG,
         ),
+    };
+    let text = match &challenge {
+        Some(c) => format!(
+            "{text}\n{}",
+            crate::words::grade::result_sentence(
+                standfirm_engine::GameKind::ArmorOfGod,
+                c,
+                s.status() == Status::Won
+            )
+        ),
+        None => text,
     };
     adapter.set_won(s.status() == Status::Won);
     adapter.set_result_title(title.into());

@@ -25,13 +25,21 @@ pub fn present(session: &PipSession, adapter: &PipAdapter) {
     piles(session, adapter);
     let chosen = session.selected.and_then(|i| s.hand().get(i).copied());
     hand(session, adapter, chosen);
-    adapter.set_prompt(prompt(session, chosen).into());
+    adapter.set_prompt(
+        crate::words::grade::prompt_before_first_move(
+            standfirm_engine::GameKind::PipArmor,
+            session.play.challenge().as_ref(),
+            session.play.actions().len(),
+            prompt(session, chosen),
+        )
+        .into(),
+    );
     adapter.set_message(session.play.message_now().into());
     adapter.set_hint_text(session.hint_text().into());
     rows!(adapter, get_log, set_log, session.play.log.rows());
     adapter.set_can_undo(session.can_undo());
     put_on(session, adapter);
-    present_result(s, session.play.daily(), adapter);
+    present_result(s, session.play.daily(), session.play.challenge(), adapter);
 }
 
 /// The six pieces (the one the Threat would strike marked), the phase and the deal.
@@ -221,8 +229,14 @@ fn threat_text(s: &State) -> String {
     }
 }
 
-/// The result sheet; a won daily deal recalls the verse of its day instead of the victory's verse.
-fn present_result(s: &State, daily: Option<standfirm_store::Date>, adapter: &PipAdapter) {
+/// The result sheet; a won daily deal recalls the verse of its day instead of the victory's verse, and a graded
+/// deal says its grade and chance.
+fn present_result(
+    s: &State,
+    daily: Option<standfirm_store::Date>,
+    challenge: Option<standfirm_store::Challenge>,
+    adapter: &PipAdapter,
+) {
     adapter.set_over(s.is_over());
     // The figure on the result wears every piece still standing.
     let worn = Piece::ALL.map(|p| matches!(s.piece(p), PieceState::Equipped { .. }));
@@ -267,7 +281,22 @@ fn present_result(s: &State, daily: Option<standfirm_store::Date>, adapter: &Pip
             verses::PUT_ON,
         ),
     };
-    let text = format!("{}\n{deal}", lines.join("\n"));
+    let mut text = format!("{}\n{deal}", lines.join("\n"));
+    if let Some(c) = &challenge {
+        let unshaken = matches!(
+            s.status(),
+            Status::Won {
+                rating: standfirm_engine::pip_armor::Rating::Unshaken,
+                ..
+            }
+        );
+        text.push('\n');
+        text.push_str(&crate::words::grade::result_sentence(
+            standfirm_engine::GameKind::PipArmor,
+            c,
+            unshaken,
+        ));
+    }
     adapter.set_result_title(title.into());
     adapter.set_result_text(text.into());
     let (recall, text, reference) = crate::words::verses::result_verse(verse, daily);

@@ -52,6 +52,11 @@ impl<G: Game> Play<G> {
         self.record.daily
     }
 
+    /// The grade and measured chance of the deal (from its save), for a Challenge or a daily deal.
+    pub fn challenge(&self) -> Option<standfirm_store::Challenge> {
+        self.record.challenge
+    }
+
     /// A game starting at `state`, with the set-up already logged in `log`; `record` is its save (whose
     /// actions are replayed by the session, then restored here).
     pub fn new(state: G, log: Log, record: SaveFile) -> Play<G> {

@@ -101,6 +101,14 @@ impl<G: SoloGame> SoloSession<G> {
     pub fn resume(record: SaveFile) -> Result<SoloSession<G>, String> {
         let mut log = Log::default();
         let state = G::start(&record, &mut log)?;
+        // A graded deal says its grade and chance before the first move (and again when it is continued).
+        if let Some(challenge) = &record.challenge {
+            log.push(
+                crate::words::grade::opening_msg(record.setup.game(), challenge),
+                None,
+                crate::tables::play::Tone::Plain,
+            );
+        }
         let first = G::opening_events(&state);
         let actions = record.actions.clone();
         let floor = record.undo_floor;

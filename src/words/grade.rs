@@ -1,0 +1,94 @@
+//! A graded deal's words (a Challenge or a daily deal): the grade's name and the sentences of its measured
+//! chance, on the table before the first move and on the result sheet; in the language now.
+
+use standfirm_engine::grade::Grade;
+use standfirm_engine::msg;
+use standfirm_engine::words::Msg;
+use standfirm_engine::GameKind;
+use standfirm_store::Challenge;
+
+/// A grade's name as a sentence: "Gentle", "Steady", "Hard", "Very hard".
+pub fn grade_msg(grade: Grade) -> Msg {
+    match grade {
+        Grade::Gentle => msg!("Gentle"),
+        Grade::Steady => msg!("Steady"),
+        Grade::Hard => msg!("Hard"),
+        Grade::VeryHard => msg!("Very hard"),
+    }
+}
+
+/// The chance's number without its sign, as the sentences write it before their own "%": "41", "99.9".
+fn number(c: &Challenge) -> String {
+    c.percent().trim_end_matches('%').to_string()
+}
+
+/// What the table says before the first move: "Very hard deal: the careful player wins it 41% of the time."
+/// (PIP Armor: "… stands Unshaken on it …", the chance a grade measures there).
+pub fn opening_msg(game: GameKind, c: &Challenge) -> Msg {
+    let grade = grade_msg(c.grade);
+    let percent = number(c);
+    match game {
+        GameKind::PipArmor => msg!(
+            "{grade} deal: the careful player stands Unshaken on it {percent}% of the time.",
+            grade = grade,
+            percent = percent
+        ),
+        GameKind::ArmorOfGod | GameKind::Strongholds => msg!(
+            "{grade} deal: the careful player wins it {percent}% of the time.",
+            grade = grade,
+            percent = percent
+        ),
+    }
+}
+
+/// The table's prompt `prompt`, led before the first move (`moves` is 0) of a graded deal by its grade and
+/// chance ([`opening_msg`]), so that they are read before the game begins.
+pub fn prompt_before_first_move(
+    game: GameKind,
+    challenge: Option<&Challenge>,
+    moves: usize,
+    prompt: String,
+) -> String {
+    match challenge {
+        Some(c) if moves == 0 => {
+            let said = crate::words::tr::say(&opening_msg(game, c));
+            if prompt.is_empty() {
+                said
+            } else {
+                format!("{said} {prompt}")
+            }
+        }
+        _ => prompt,
+    }
+}
+
+/// The result sheet's sentence of a graded deal: "You won a deal the careful player wins 41% of the time
+/// (Very hard)." when `best` (Armor of God: won; PIP Armor: won with Unshaken), else the table's opening words.
+pub fn result_sentence(game: GameKind, c: &Challenge, best: bool) -> String {
+    let grade = grade_msg(c.grade);
+    let percent = number(c);
+    let said = match (game, best) {
+        (GameKind::PipArmor, true) => msg!(
+            "You stood Unshaken on a deal where the careful player does {percent}% of the time ({grade}).",
+            grade = grade,
+            percent = percent
+        ),
+        (GameKind::ArmorOfGod | GameKind::Strongholds, true) => msg!(
+            "You won a deal the careful player wins {percent}% of the time ({grade}).",
+            grade = grade,
+            percent = percent
+        ),
+        (_, false) => opening_msg(game, c),
+    };
+    crate::words::tr::say(&said)
+}
+
+/// The name a Challenge is saved under, in the language now: "Armor of God · Very hard · deal 123456".
+pub fn challenge_name(game: GameKind, grade: Grade, deal: u64) -> String {
+    crate::words::tr::tr!(
+        "{game} · {grade} · deal {deal}",
+        game = game.short_title_msg(),
+        grade = grade_msg(grade),
+        deal = deal
+    )
+}
