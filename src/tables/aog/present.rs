@@ -31,15 +31,7 @@ pub fn present(session: &AogSession, adapter: &AogAdapter) {
     slots(session, adapter, selected_card);
     round(session, adapter);
     dart(s, adapter);
-    adapter.set_prompt(
-        crate::words::grade::prompt_before_first_move(
-            standfirm_engine::GameKind::ArmorOfGod,
-            session.play.challenge().as_ref(),
-            session.play.actions().len(),
-            prompt(s, selected_card),
-        )
-        .into(),
-    );
+    adapter.set_prompt(session.play.prompt(prompt(s, selected_card)).into());
     adapter.set_message(session.play.message_now().into());
     adapter.set_hint_text(session.hint_text().into());
     adapter.set_discard_text(match selected_card {

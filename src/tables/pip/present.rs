@@ -25,15 +25,7 @@ pub fn present(session: &PipSession, adapter: &PipAdapter) {
     piles(session, adapter);
     let chosen = session.selected.and_then(|i| s.hand().get(i).copied());
     hand(session, adapter, chosen);
-    adapter.set_prompt(
-        crate::words::grade::prompt_before_first_move(
-            standfirm_engine::GameKind::PipArmor,
-            session.play.challenge().as_ref(),
-            session.play.actions().len(),
-            prompt(session, chosen),
-        )
-        .into(),
-    );
+    adapter.set_prompt(session.play.prompt(prompt(session, chosen)).into());
     adapter.set_message(session.play.message_now().into());
     adapter.set_hint_text(session.hint_text().into());
     rows!(adapter, get_log, set_log, session.play.log.rows());

@@ -57,6 +57,17 @@ impl<G: Game> Play<G> {
         self.record.challenge
     }
 
+    /// The table's `prompt`, led by the deal's grade and chance until the first move
+    /// ([`crate::words::grade::prompt_before_first_move`]).
+    pub fn prompt(&self, prompt: String) -> String {
+        crate::words::grade::prompt_before_first_move(
+            G::KIND,
+            self.challenge().as_ref(),
+            self.actions().len(),
+            prompt,
+        )
+    }
+
     /// A game starting at `state`, with the set-up already logged in `log`; `record` is its save (whose
     /// actions are replayed by the session, then restored here).
     pub fn new(state: G, log: Log, record: SaveFile) -> Play<G> {
