@@ -34,6 +34,14 @@ pub struct Msg {
 pub enum Arg {
     /// A number, written with the digits of the language.
     Number(i64),
+    /// A number with decimals, `units` of a tenth (`places` 1), a hundredth (2)…: `Decimal { units: 999,
+    /// places: 1 }` is "99.9", written with the reader's decimal mark ([`Words::decimal_mark`]).
+    Decimal {
+        /// The number in its smallest units.
+        units: i64,
+        /// How many decimals it has.
+        places: u8,
+    },
     /// Words that stay as they are: a person's name, a deal number written out.
     Text(String),
     /// A playing card by its index and suit symbol ("6♥", "A♠").
@@ -78,6 +86,10 @@ pub trait Words {
     /// A number.
     fn number(&self, n: i64) -> String {
         n.to_string()
+    }
+    /// The mark between a number's whole part and its decimals: "." in English, "," in Spanish.
+    fn decimal_mark(&self) -> char {
+        '.'
     }
     /// A playing card in words, without an article ("6 of Hearts").
     fn card_words(&self, card: Card) -> String {
@@ -240,6 +252,7 @@ impl Arg {
     pub fn render(&self, words: &dyn Words) -> String {
         match self {
             Arg::Number(n) => words.number(*n),
+            Arg::Decimal { units, places } => decimal(*units, *places, words),
             Arg::Text(text) => text.clone(),
             Arg::Card(card) => card.pretty(),
             Arg::CardWords(card) => words.card_words(*card),
@@ -268,6 +281,23 @@ impl Arg {
     pub fn lower(self) -> Arg {
         Arg::Lower(Box::new(self))
     }
+}
+
+/// `units` of 10^-`places` with `words`' decimal mark: 999, 1 place: "99.9"; -5, 2 places: "-0.05".
+fn decimal(units: i64, places: u8, words: &dyn Words) -> String {
+    let scale = 10u64.pow(u32::from(places.min(18)));
+    let size = units.unsigned_abs();
+    let sign = if units < 0 { "-" } else { "" };
+    let whole = words.number((size / scale) as i64);
+    if places == 0 {
+        return format!("{sign}{whole}");
+    }
+    let part = size % scale;
+    format!(
+        "{sign}{whole}{}{part:0width$}",
+        words.decimal_mark(),
+        width = usize::from(places.min(18))
+    )
 }
 
 /// `text` with its first letter made a capital (`upper`) or small.

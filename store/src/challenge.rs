@@ -44,11 +44,33 @@ impl Challenge {
 
     /// The chance in words ([`grade::percent`]): "41%", "99.9%", "100%" only when every game was won.
     pub fn percent(&self) -> String {
+        grade::percent(self.counted())
+    }
+
+    /// The chance's number for a sentence's hole ([`grade::percent_number`]): written "99.9", or "99,9" by a
+    /// reader whose decimal mark is a comma.
+    pub fn percent_number(&self) -> standfirm_engine::words::Arg {
+        grade::percent_number(self.counted())
+    }
+
+    /// The deal `deal` of `variant` as this challenge measured it: the same grade and chance, without
+    /// measuring it again (a Challenge replayed).
+    pub fn measured(&self, variant: Variant, deal: u64) -> Measured {
+        Measured {
+            variant,
+            deal,
+            grade: self.grade,
+            chance: self.counted(),
+        }
+    }
+
+    /// The playouts won and played that the chance is the share of.
+    fn counted(&self) -> Chance {
         let hits = (self.chance * f64::from(self.playouts)).round() as u32;
-        grade::percent(Chance {
+        Chance {
             hits: hits.min(self.playouts),
             playouts: self.playouts,
-        })
+        }
     }
 
     /// Why the fields cannot be a challenge, if they cannot: a chance or margin outside 0–1, no playouts.
@@ -84,6 +106,24 @@ pub fn setup(variant: Variant, deal: u64) -> Setup {
     }
 }
 
+/// The graded variant a setup deals, if it deals one by its number (no explicit deck): the other way from
+/// [`setup`].
+pub fn variant_of(setup: &Setup) -> Option<Variant> {
+    match setup {
+        Setup::ArmorOfGod {
+            options,
+            deck: None,
+            ..
+        } => Variant::of_armor_of_god(*options),
+        Setup::PipArmor {
+            options,
+            deck: None,
+            ..
+        } => Variant::of_pip_armor(*options),
+        Setup::ArmorOfGod { .. } | Setup::PipArmor { .. } | Setup::Strongholds { .. } => None,
+    }
+}
+
 /// The name a Challenge is saved under: "Armor of God · Very hard · deal 123456".
 pub fn name(m: &Measured) -> String {
     format!(
@@ -101,5 +141,28 @@ impl SaveFile {
         let (mut save, state) = SaveFile::new(setup(m.variant, m.deal), name(m))?;
         save.challenge = Some(Challenge::of(m));
         Ok((save, state))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_challenge_gives_back_its_measured_deal_and_variant() {
+        for variant in Variant::ALL {
+            let m = grade::measure(variant, 31);
+            let c = Challenge::of(&m);
+            assert_eq!(c.measured(variant, 31), m);
+            assert_eq!(Challenge::of(&c.measured(variant, 31)), c);
+            assert_eq!(variant_of(&setup(variant, 31)), Some(variant));
+            assert_eq!(c.percent(), grade::percent(m.chance));
+        }
+        let dealt = Setup::PipArmor {
+            options: pip::Options::default(),
+            seed: 31,
+            deck: Some(Vec::new()),
+        };
+        assert_eq!(variant_of(&dealt), None, "an explicit deck is no graded deal");
     }
 }

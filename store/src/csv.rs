@@ -81,3 +81,43 @@ fn quoted(field: &str) -> String {
         field.to_string()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Date;
+    use standfirm_engine::grade::Grade;
+    use standfirm_engine::GameKind;
+
+    #[test]
+    fn a_graded_game_s_row_carries_its_grade_and_chance_in_their_columns() {
+        let record = |grade: Option<Grade>, chance: Option<f64>| Record {
+            id: "armor-of-god-1".into(),
+            date: Date::constant(2026, 12, 1),
+            game: GameKind::ArmorOfGod,
+            variant: "core/hard-a/ten".into(),
+            variant_text: "Core Dart · Hard A · J Q K = 10".into(),
+            outcome: Outcome::Won,
+            round: Some(4),
+            rating: None,
+            daily: None,
+            grade,
+            chance,
+            seats: Vec::new(),
+            winners: Vec::new(),
+        };
+        let csv = history_csv(&[
+            record(Some(Grade::VeryHard), Some(0.0215)),
+            record(None, None),
+        ]);
+        let rows: Vec<Vec<&str>> = csv
+            .split_terminator("\r\n")
+            .map(|row| row.split(',').collect())
+            .collect();
+        let column = |name: &str| HEADER.iter().position(|h| *h == name).unwrap();
+        let (grade, chance) = (column("grade"), column("chance"));
+        assert_eq!((rows[1][grade], rows[1][chance]), ("very-hard", "0.0215"));
+        assert_eq!((rows[2][grade], rows[2][chance]), ("", ""), "an ordinary game");
+        assert!(rows.iter().all(|row| row.len() == HEADER.len()));
+    }
+}

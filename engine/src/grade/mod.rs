@@ -29,7 +29,7 @@
 //! - [`measure`]: a deal's chance and grade; [`greedy_result`]: the greedy bot's one real game of it;
 //!   [`percent`]: the chance in words.
 //! - [`find`] and [`deals`]: deals of a grade from a start, with the quick look of [`look`] and the committed
-//!   [`table`] of the rarer grades.
+//!   [`table`] of the rarer grades; [`Finding`]: the same walk a few playouts at a time.
 //!
 //! Pure and deterministic: a deal's grade is the same on every run and machine (integer band edges and
 //! thresholds), no thread or clock; [`find`] stops on a flag like an estimate.
@@ -44,8 +44,8 @@ mod variant;
 mod words;
 
 pub use bands::{band, bands, grade_of, Band};
-pub use find::{deals, find, find_within, next_deal, DEALS, WALK};
+pub use find::{deals, find, find_within, next_deal, Finding, DEALS, WALK};
 pub use level::Grade;
 pub use measure::{first_shuffle, greedy_result, measure, Measured, GRADE_PLAYOUTS};
 pub use variant::Variant;
-pub use words::percent;
+pub use words::{percent, percent_number};
