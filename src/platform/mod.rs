@@ -93,6 +93,14 @@ pub(crate) fn system_language() -> Option<String> {
         .find(|value| !value.is_empty() && value != "C" && value != "POSIX")
 }
 
+/// Whether slow work can run on a worker thread: only where the platform can bring its answer back to the event
+/// loop. The browser has no threads (`std::thread::spawn` fails there), and Slint's testing backend (the UI tests
+/// and the screenshots) cannot bring an answer back: there the work runs on the event loop (in slices in the
+/// browser, [`in_slices`]; at once in the tests).
+pub(crate) fn worker_threads() -> bool {
+    !cfg!(target_arch = "wasm32") && slint::invoke_from_event_loop(|| {}).is_ok()
+}
+
 /// The longest slice of work on the event loop (the browser, which has no threads): well under a frame's
 /// time, so the page never stalls (a long task is 50 ms; the budget is 10 ms a slice).
 #[cfg(target_arch = "wasm32")]

@@ -3,7 +3,7 @@
 
 use standfirm_engine::grade::Grade;
 use standfirm_engine::msg;
-use standfirm_engine::words::Msg;
+use standfirm_engine::words::{Arg, Msg};
 use standfirm_engine::GameKind;
 use standfirm_store::Challenge;
 
@@ -17,9 +17,10 @@ pub fn grade_msg(grade: Grade) -> Msg {
     }
 }
 
-/// The chance's number without its sign, as the sentences write it before their own "%": "41", "99.9".
-fn number(c: &Challenge) -> String {
-    c.percent().trim_end_matches('%').to_string()
+/// The chance's number without its sign, as the sentences write it before their own "%": "41", "99.9"
+/// (in Spanish "99,9", with the language's decimal mark when said).
+fn number(c: &Challenge) -> Arg {
+    c.percent_number()
 }
 
 /// What the table says before the first move: "Very hard deal: the careful player wins it 41% of the time."
@@ -91,4 +92,50 @@ pub fn challenge_name(game: GameKind, grade: Grade, deal: u64) -> String {
         grade = grade_msg(grade),
         deal = deal
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::tr::set_rust_lang;
+    use standfirm_guide::Lang;
+
+    fn near_sure() -> Challenge {
+        Challenge {
+            grade: Grade::Steady,
+            chance: 0.9995,
+            margin: 0.001,
+            playouts: 2000,
+        }
+    }
+
+    #[test]
+    fn a_graded_deal_s_chance_reads_with_the_language_s_decimal_mark() {
+        let c = near_sure();
+        set_rust_lang(Lang::English);
+        assert_eq!(
+            result_sentence(GameKind::ArmorOfGod, &c, true),
+            "You won a deal the careful player wins 99.9% of the time (Steady)."
+        );
+        let opening = opening_msg(GameKind::PipArmor, &c);
+        set_rust_lang(Lang::Spanish);
+        assert_eq!(
+            result_sentence(GameKind::ArmorOfGod, &c, true),
+            "Ganaste un reparto que el jugador cuidadoso gana el 99,9 % de las veces (Constante)."
+        );
+        assert_eq!(
+            crate::words::tr::say(&opening),
+            "Reparto Constante: el jugador cuidadoso queda Inconmovible en él el 99,9 % de las veces.",
+            "a sentence made in English is said again in Spanish with a comma"
+        );
+        let whole = Challenge {
+            chance: 0.41,
+            ..near_sure()
+        };
+        assert_eq!(
+            result_sentence(GameKind::ArmorOfGod, &whole, false),
+            "Reparto Constante: el jugador cuidadoso lo gana el 41 % de las veces."
+        );
+        set_rust_lang(Lang::English);
+    }
 }

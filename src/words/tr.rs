@@ -88,6 +88,13 @@ impl Words for AppWords<'_> {
         Cow::Borrowed(translated.unwrap_or_else(|| msg.english()))
     }
 
+    fn decimal_mark(&self) -> char {
+        match self.lang {
+            Lang::English => '.',
+            Lang::Spanish => ',',
+        }
+    }
+
     fn card_words(&self, card: Card) -> String {
         terms::card_words(card, self.lang)
     }

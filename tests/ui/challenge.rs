@@ -1,10 +1,11 @@
 //! UI test: New game → Challenge. Picking a grade starts a deal of that grade, its grade and measured chance
-//! said on the table before the first move and on the result sheet; a Challenge left and continued after a
-//! relaunch keeps them; Statistics count it by grade; Home's Today says the day's grade.
+//! said on the table before the first move and on the result sheet; Replay and New game from its result sheet
+//! keep its grade; a Challenge left and continued after a relaunch keeps them; Statistics chart its wins by
+//! grade; Home's Today says the day's grade.
 
 use crate::support::*;
 use slint::{ComponentHandle, Model};
-use standfirm::{AogAdapter, HomeAdapter, PipAdapter};
+use standfirm::{AogAdapter, HomeAdapter, PipAdapter, StatsAdapter};
 use standfirm_engine::armor_of_god::bots::greedy_action;
 use standfirm_engine::armor_of_god::{self as aog, Defense};
 use standfirm_engine::grade::{self, Grade, Variant};
@@ -93,7 +94,131 @@ fn a_very_hard_challenge_is_that_grade_with_its_chance_shown_and_said_on_the_res
     tap(&app, "Home");
     tap(&app, "Statistics");
     let won = u32::from(state.status() == aog::Status::Won);
-    let line = format!("By grade · Very hard: won {won} of 1");
+    let line = format!("Very hard, won {won} of 1 game.");
+    assert!(shows(&app, &line), "{line} in {:?}", texts(&app));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Plays the Armor of God table's game of `deal` at `variant` to its end as the greedy bot would; whether it
+/// was won.
+fn play_aog_out(app: &standfirm::AppWindow, variant: Variant, deal: u64) -> bool {
+    let mut state = aog::State::new(variant.armor_of_god_options().unwrap(), deal);
+    while let Some(action) = greedy_action(&state) {
+        perform_aog(app, &action);
+        state.apply(&action).unwrap();
+    }
+    state.status() == aog::Status::Won
+}
+
+/// The first deal of `grade` at `variant` whose real game the greedy bot wins (`won`) or loses.
+fn graded_deal(variant: Variant, grade: Grade, won: bool) -> u64 {
+    grade::deals(variant, grade, 1, 40)
+        .into_iter()
+        .map(|m| m.deal)
+        .find(|&deal| grade::greedy_result(variant, deal) == won)
+        .expect("such a deal among the first")
+}
+
+#[test]
+fn statistics_chart_the_wins_by_grade_of_a_won_and_a_lost_challenge() {
+    init();
+    let dir = temp_dir("challenge-chart");
+    let app = app_at(&dir, 412, 915);
+    let variant = Variant::ArmorOfGod(Defense::HardA);
+    let gentle = graded_deal(variant, Grade::Gentle, true);
+    let very_hard = graded_deal(variant, Grade::VeryHard, false);
+    start_aog_challenge(&app, "Hard A", "Gentle", gentle);
+    assert_eq!(logged_deal(&aog_log(&app)), gentle);
+    assert!(play_aog_out(&app, variant, gentle));
+    tap(&app, "Home");
+    start_aog_challenge(&app, "Hard A", "Very hard", very_hard);
+    assert_eq!(logged_deal(&aog_log(&app)), very_hard);
+    assert!(!play_aog_out(&app, variant, very_hard));
+    tap(&app, "Home");
+    tap(&app, "Statistics");
+    let sentence = "Won by grade: Gentle, won 1 of 1 game; Steady, won 0 of 0 games; \
+                    Hard, won 0 of 0 games; Very hard, won 0 of 1 game.";
+    assert!(shows(&app, sentence), "{:?}", texts(&app));
+    // The chart's bars: played at each grade, the won part drawn in full.
+    let rows = app.global::<StatsAdapter>().get_rows();
+    let row = (0..rows.row_count())
+        .filter_map(|i| rows.row_data(i))
+        .find(|r| r.variant.contains("Hard A"))
+        .expect("the Hard A row");
+    let charts: Vec<_> = (0..row.charts.row_count())
+        .filter_map(|i| row.charts.row_data(i))
+        .collect();
+    let titles: Vec<String> = charts.iter().map(|c| c.title.to_string()).collect();
+    assert_eq!(titles, ["Rounds reached", "Won by grade"]);
+    let bars: Vec<(String, i32, String, f32)> = (0..charts[1].bars.row_count())
+        .filter_map(|i| charts[1].bars.row_data(i))
+        .map(|b| (b.label.to_string(), b.count, b.value.to_string(), b.part))
+        .collect();
+    assert_eq!(
+        bars,
+        [
+            ("Gentle".into(), 1, "1 of 1".into(), 1.0),
+            ("Steady".into(), 0, "0 of 0".into(), 0.0),
+            ("Hard".into(), 0, "0 of 0".into(), 0.0),
+            ("Very hard".into(), 1, "0 of 1".into(), 0.0),
+        ]
+    );
+    // In Spanish: the same chart in Spanish words, and no English left on the screen.
+    tap(&app, "Back");
+    crate::spanish_solo::choose_language(&app, "Español", false);
+    tap(&app, "Estadísticas");
+    let sentence =
+        "Ganadas por grado: Amable, ganadas 1 de 1 partida; Constante, ganadas 0 de 0 partidas; \
+                    Difícil, ganadas 0 de 0 partidas; Muy difícil, ganadas 0 de 1 partida.";
+    assert!(shows(&app, sentence), "{:?}", texts(&app));
+    crate::support::spanish::assert_spanish(
+        &app,
+        &crate::support::spanish::english_words(),
+        "Statistics with a graded chart",
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn replay_and_new_game_from_a_challenge_s_result_keep_its_grade() {
+    init();
+    let dir = temp_dir("challenge-again");
+    let app = app_at(&dir, 412, 915);
+    let variant = Variant::ArmorOfGod(Defense::HardA);
+    let deal = graded_deal(variant, Grade::VeryHard, false);
+    start_aog_challenge(&app, "Hard A", "Very hard", deal);
+    let percent = Challenge::of(&grade::measure(variant, deal)).percent();
+    let said = format!("Very hard deal: the careful player wins it {percent} of the time.");
+    play_aog_out(&app, variant, deal);
+    // Replay this deal: the same graded deal, as a Challenge, its grade said before the first move.
+    tap(&app, "Replay this deal");
+    let log = aog_log(&app);
+    assert_eq!(logged_deal(&log), deal);
+    assert!(log.contains(&said), "{said} in {log:?}");
+    assert!(shows(&app, &said), "{:?}", texts(&app));
+    assert!(
+        !play_aog_out(&app, variant, deal),
+        "the same deal, lost the same way"
+    );
+    let text = app.global::<AogAdapter>().get_result_text().to_string();
+    assert!(
+        text.contains(&said),
+        "the result says the grade again: {text}"
+    );
+    // New game: another deal of the same grade and variant.
+    tap(&app, "New game");
+    let other = logged_deal(&aog_log(&app));
+    assert_ne!(other, deal);
+    let measured = grade::measure(variant, other);
+    assert_eq!(measured.grade, Grade::VeryHard, "deal {other}");
+    let percent = Challenge::of(&measured).percent();
+    let said = format!("Very hard deal: the careful player wins it {percent} of the time.");
+    assert!(aog_log(&app).contains(&said), "{:?}", aog_log(&app));
+    // All three counted as Very hard games of Hard A.
+    let won = u32::from(play_aog_out(&app, variant, other));
+    tap(&app, "Home");
+    tap(&app, "Statistics");
+    let line = format!("Very hard, won {won} of 3 games.");
     assert!(shows(&app, &line), "{line} in {:?}", texts(&app));
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -131,7 +256,7 @@ fn a_won_gentle_challenge_says_so_on_the_result_sheet() {
     tap(&app, "Home");
     tap(&app, "Statistics");
     assert!(
-        shows(&app, "By grade · Gentle: won 1 of 1"),
+        shows(&app, "Won by grade: Gentle, won 1 of 1 game;"),
         "{:?}",
         texts(&app)
     );

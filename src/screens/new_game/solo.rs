@@ -1,6 +1,7 @@
 //! The solo games' New game screens: options and a deal number, and starting (or replaying) a game or a
 //! Challenge.
 
+use super::challenge::Asked;
 use crate::models::choices::{
     dart_choice, dart_of, defense_choice, defense_of, faces_choice, faces_of,
 };
@@ -29,6 +30,7 @@ pub fn open(app: &AppWindow, page: Page) {
     let ng = app.global::<NewGameAdapter>();
     ng.set_error("".into());
     ng.set_deal("".into());
+    super::challenge::cancel(app);
     go(app, page);
 }
 
@@ -69,23 +71,36 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
                 Err(message) => return ng.set_error(message.into()),
             };
             ng.set_error("".into());
-            app.global::<AogAdapter>().set_share_note("".into());
-            app.global::<PipAdapter>().set_share_note("".into());
             let grade = super::challenge::grade_of(ng.get_grade());
-            if let Err(why) = super::challenge::start_challenge(&app, &shared, variant, grade, from)
-            {
-                ng.set_error(why.into());
-            }
+            super::challenge::start_challenge(&app, &shared, variant, grade, from, Asked::NewGame);
         }
     };
     ng.on_challenge_aog(challenge(GameKind::ArmorOfGod));
     ng.on_challenge_pip(challenge(GameKind::PipArmor));
-    // From a finished game: the same options with a new deal, or the same deal again.
+    // From a finished game: the same options with a new deal, or the same deal again; from a Challenge, another
+    // deal of its grade, or the same graded deal again.
     let again = |game: GameKind, replay: bool| {
         let weak = app.as_weak();
         let shared = shared.clone();
         move || {
             let Some(app) = weak.upgrade() else { return };
+            let file = shared.borrow().table(game).map(|t| t.save_file());
+            if let Some((variant, c)) = file.as_ref().and_then(super::challenge::graded) {
+                let deal = file.as_ref().map_or(0, |f| f.setup.seed());
+                if !replay {
+                    let (grade, from) = (c.grade, random_deal());
+                    let asked = Asked::Result(game);
+                    return super::challenge::start_challenge(
+                        &app, &shared, variant, grade, from, asked,
+                    );
+                }
+                super::challenge::cancel(&app);
+                let measured = c.measured(variant, deal);
+                if let Err(why) = super::challenge::open_challenge(&app, &shared, &measured) {
+                    crate::tables::tell(&app, &shared, game, &why);
+                }
+                return;
+            }
             let seed = shared.borrow().table(game).map(|t| t.play().seed());
             let seed = match seed {
                 Some(seed) if replay => seed,
@@ -125,6 +140,7 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
 
 /// Starts a game of `game` with the options on the New game screen; the options are remembered.
 fn start_game(app: &AppWindow, shared: &Shared, game: GameKind, seed: u64) {
+    super::challenge::cancel(app);
     let ng = app.global::<NewGameAdapter>();
     {
         let mut games = shared.borrow_mut();

@@ -3,7 +3,9 @@
 
 use crate::ui::CalendarCell;
 use crate::ui::ChartBar;
-use standfirm_store::figures::{calendar, ratings, rounds_reached, CalendarDay, WinRate};
+use crate::ui::StatChart;
+use standfirm_engine::GameKind;
+use standfirm_store::figures::{calendar, grades, ratings, rounds_reached, CalendarDay, WinRate};
 use standfirm_store::{Date, Statistics};
 
 /// The weeks the calendar shows.
@@ -43,6 +45,8 @@ fn bars(counts: &[(String, u32)]) -> Vec<ChartBar> {
             label: label.as_str().into(),
             count: *n as i32,
             fraction: *n as f32 / top as f32,
+            value: Default::default(),
+            part: 1.0,
         })
         .collect()
 }
@@ -64,6 +68,63 @@ pub struct Chart {
     pub bars: Vec<ChartBar>,
     /// What a screen reader reads.
     pub sentence: String,
+}
+
+impl Chart {
+    /// The chart as the screen draws it.
+    pub fn into_ui(self) -> StatChart {
+        StatChart {
+            title: self.title.into(),
+            bars: slint::ModelRc::new(slint::VecModel::from(self.bars)),
+            sentence: self.sentence.into(),
+        }
+    }
+}
+
+/// The graded games (Challenges and daily deals) of `game`'s `variant` by grade, gentlest first: a bar of the
+/// games played at each grade with its won part drawn in full ("1 of 2" above it); `None` before any graded
+/// game of the variant.
+pub fn grades_chart(stats: &Statistics, game: GameKind, variant: &str) -> Option<Chart> {
+    let wins = grades(stats, game, Some(variant));
+    let top = wins.iter().map(|g| g.played).max().unwrap_or(0);
+    if top == 0 {
+        return None;
+    }
+    let title = tr!("Won by grade");
+    let bars = wins
+        .iter()
+        .map(|g| ChartBar {
+            label: crate::words::tr::say(&crate::words::grade::grade_msg(g.grade)).into(),
+            count: g.played as i32,
+            fraction: g.played as f32 / top as f32,
+            value: tr!("{won} of {played}", won = g.won, played = g.played).into(),
+            part: if g.played == 0 {
+                0.0
+            } else {
+                g.won as f32 / g.played as f32
+            },
+        })
+        .collect();
+    let parts: Vec<String> = wins
+        .iter()
+        .map(|g| {
+            tr!(
+                "{grade}, won {won} of {games}",
+                grade = crate::words::grade::grade_msg(g.grade),
+                won = g.won,
+                games = games(g.played)
+            )
+        })
+        .collect();
+    Some(Chart {
+        sentence: tr!(
+            "{title}: {parts}.",
+            title = title.as_str(),
+            parts = parts.join("; ")
+        ),
+        title,
+        bars,
+    })
 }
 
 /// Armor of God's finished games of `variant` by the round reached (rounds 1 to 4, zeros shown).

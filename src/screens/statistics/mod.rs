@@ -1,39 +1,20 @@
 //! The Statistics screen: the days played and the daily streak, then per game and variant a win-rate bar, the
-//! counts (with the graded games' wins by grade) and a chart, from the store's statistics book (`charts` turns
-//! the figures into bars and sentences).
+//! counts and the charts (the rounds reached or the Victory Ratings, and the graded games' wins by grade), from
+//! the store's statistics book (`charts` turns the figures into bars and sentences).
 
 mod charts;
 
 use crate::nav::go;
 use crate::tables::Shared;
 use crate::ui::AppWindow;
-use crate::ui::ChartBar;
 use crate::ui::Page;
 use crate::ui::StatRow;
 use crate::ui::StatsAdapter;
 use crate::words::tr::tr;
 use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
 use standfirm_engine::GameKind;
-use standfirm_store::figures::{grades, win_rates};
-use standfirm_store::{Statistics, VariantStats};
-
-/// The graded games (Challenges and daily deals) of one variant by grade, as a line: "By grade · Gentle:
-/// won 2 of 3 · Very hard: won 0 of 1"; `None` before any graded game.
-fn grade_line(stats: &Statistics, game: GameKind, variant: &str) -> Option<String> {
-    let parts: Vec<String> = grades(stats, game, Some(variant))
-        .iter()
-        .filter(|g| g.played > 0)
-        .map(|g| {
-            tr!(
-                "{grade}: won {won} of {played}",
-                grade = crate::words::grade::grade_msg(g.grade),
-                won = g.won,
-                played = g.played
-            )
-        })
-        .collect();
-    (!parts.is_empty()).then(|| tr!("By grade · {grades}", grades = parts.join(" · ")))
-}
+use standfirm_store::figures::win_rates;
+use standfirm_store::VariantStats;
 
 /// The lines of one variant's statistics.
 fn lines(game: GameKind, v: &VariantStats) -> Vec<SharedString> {
@@ -118,25 +99,21 @@ fn present(app: &AppWindow, shared: &Shared) {
             GameKind::PipArmor => Some(charts::ratings_chart(stats, &rate.variant)),
             GameKind::Strongholds => None,
         };
+        let graded = charts::grades_chart(stats, rate.game, &rate.variant);
+        let shown: Vec<_> = chart
+            .into_iter()
+            .chain(graded)
+            .map(charts::Chart::into_ui)
+            .collect();
         let (words, rate_sentence) = charts::win_rate_words(&rate);
-        let (chart_title, bars, chart_sentence) = match chart {
-            Some(c) => (c.title, c.bars, c.sentence),
-            None => (String::new(), Vec::<ChartBar>::new(), String::new()),
-        };
         rows.push(StatRow {
             game: crate::words::tr::say(&rate.game.short_title_msg()).into(),
             variant: crate::words::tr::say(&rate.variant_msg()).into(),
-            lines: {
-                let mut lines = lines(rate.game, v);
-                lines.extend(grade_line(stats, rate.game, &rate.variant).map(SharedString::from));
-                ModelRc::new(VecModel::from(lines))
-            },
+            lines: ModelRc::new(VecModel::from(lines(rate.game, v))),
             rate: rate.rate as f32,
             rate_words: words.into(),
             rate_sentence: rate_sentence.into(),
-            chart_title: chart_title.into(),
-            chart: ModelRc::new(VecModel::from(bars)),
-            chart_sentence: chart_sentence.into(),
+            charts: ModelRc::new(VecModel::from(shown)),
         });
     }
     a.set_rows(ModelRc::new(VecModel::from(rows)));
