@@ -163,6 +163,10 @@ mod tests {
             seed: 31,
             deck: Some(Vec::new()),
         };
-        assert_eq!(variant_of(&dealt), None, "an explicit deck is no graded deal");
+        assert_eq!(
+            variant_of(&dealt),
+            None,
+            "an explicit deck is no graded deal"
+        );
     }
 }

@@ -117,7 +117,11 @@ mod tests {
         let column = |name: &str| HEADER.iter().position(|h| *h == name).unwrap();
         let (grade, chance) = (column("grade"), column("chance"));
         assert_eq!((rows[1][grade], rows[1][chance]), ("very-hard", "0.0215"));
-        assert_eq!((rows[2][grade], rows[2][chance]), ("", ""), "an ordinary game");
+        assert_eq!(
+            (rows[2][grade], rows[2][chance]),
+            ("", ""),
+            "an ordinary game"
+        );
         assert!(rows.iter().all(|row| row.len() == HEADER.len()));
     }
 }

@@ -1,9 +1,9 @@
 //! [`find`] and [`deals`]: deals of a grade, walking the deal numbers up from a start.
 
 use super::bands::{band, Band};
-use super::measure::Trial;
 use super::level::Grade;
 use super::look::{cannot_end_in, looks_outside, CHECKPOINTS};
+use super::measure::Trial;
 use super::measure::{Measured, GRADE_PLAYOUTS};
 use super::table;
 use super::variant::Variant;
@@ -244,7 +244,11 @@ mod tests {
             (Variant::PipArmor, Grade::Hard, 77),
             (Variant::PipArmor, Grade::VeryHard, 5),
             (Variant::ArmorOfGod(Defense::HardB), Grade::Hard, 424_242),
-            (Variant::ArmorOfGod(Defense::Baseline), Grade::Steady, 999_990),
+            (
+                Variant::ArmorOfGod(Defense::Baseline),
+                Grade::Steady,
+                999_990,
+            ),
             (Variant::ArmorOfGod(Defense::HardA), Grade::VeryHard, 20),
             (Variant::ArmorOfGod(Defense::HardA), Grade::VeryHard, 30_000),
         ];
