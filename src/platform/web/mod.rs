@@ -22,6 +22,7 @@ const LINK_KEY: &str = "standfirm/link";
 /// viewport's size, reports its frames, wires Back and the links, and runs the event loop (which returns to
 /// the browser by throwing, and keeps running from the page's).
 pub fn main(entry: Entry) {
+    page::mark("started");
     page::log_panics();
     if let Some(today) = page::query("today") {
         match standfirm_store::parse_date(&today) {
@@ -35,6 +36,7 @@ pub fn main(entry: Entry) {
         Ok(app) => app,
         Err(error) => return page::fail(&format!("Stand Firm could not open its window: {error}")),
     };
+    page::mark("built");
     // The window takes the viewport's size in device pixels before it is shown (web/README.md, "The device
     // pixel ratio"): in logical pixels it would be taken at scale 1.
     if let Some(size) = page::viewport() {
@@ -59,6 +61,7 @@ pub fn main(entry: Entry) {
             (entry.open_link)(&app, &fragment);
         }
     });
+    page::mark("running");
     if let Err(error) = app.run() {
         page::fail(&format!("Stand Firm stopped: {error}"));
     }

@@ -25,6 +25,22 @@ pub fn set(target: &Object, key: &str, value: &JsValue) {
     let _ = Reflect::set(target, &JsValue::from_str(key), value);
 }
 
+/// Notes when the start-up reached `stage` (`standfirm.marks[stage]`, milliseconds since the page's navigation
+/// began), so the first-frame budget's test can say where the time before the first frame goes.
+pub fn mark(stage: &str) {
+    let report = report();
+    let marks = Reflect::get(&report, &JsValue::from_str("marks"))
+        .ok()
+        .filter(|v| v.is_object())
+        .map(Object::from)
+        .unwrap_or_else(|| {
+            let fresh = Object::new();
+            set(&report, "marks", &fresh);
+            fresh
+        });
+    set(&marks, stage, &JsValue::from_f64(now_ms()));
+}
+
 /// Milliseconds since the page's navigation began (`performance.now()`).
 pub fn now_ms() -> f64 {
     web_sys::window()
@@ -126,6 +142,9 @@ pub fn report_frames(app: &crate::ui::AppWindow) {
     let weak = app.as_weak();
     let frames = Cell::new(0u32);
     let result = app.window().set_rendering_notifier(move |state, _| {
+        if matches!(state, slint::RenderingState::BeforeRendering) && frames.get() == 0 {
+            mark("rendering");
+        }
         if !matches!(state, slint::RenderingState::AfterRendering) {
             return;
         }

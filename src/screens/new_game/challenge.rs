@@ -72,7 +72,7 @@ impl Walk {
     /// A few playouts of the walk (a couple of milliseconds at most); `true` once it is over.
     #[cfg_attr(not(any(target_arch = "wasm32", test)), allow(dead_code))]
     fn step(&mut self) -> bool {
-        self.finding.step(16, Some(&self.stop))
+        self.finding.step(4, Some(&self.stop))
     }
 
     /// The whole walk.

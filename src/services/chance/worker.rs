@@ -303,7 +303,7 @@ impl Steps {
         let playouts = match (&self.job.work, self.stage) {
             (_, Stage::Best) => 1,
             (Work::Follow(f), _) if matches!(f.position, Position::Strongholds { .. }) => 2,
-            _ => 16,
+            _ => 4,
         };
         self.step(playouts)
     }
