@@ -208,7 +208,12 @@ pub static BOOKS: [Book; 66] = [
     book(65, "Revelation", "Revelation", "Apocalipsis", &["Rev"]),
 ];
 
-/// The book with this name or abbreviation, if any.
+/// The book with this name or abbreviation, if any. A name written as the libraries write it ("1 Corinthians")
+/// is found at once; any other spelling is compared folded (see [`Book::is_named`]), which loading a library
+/// for every one of its references made the most of the app's start-up work.
 pub fn find(name: &str) -> Option<&'static Book> {
-    BOOKS.iter().find(|book| book.is_named(name))
+    BOOKS
+        .iter()
+        .find(|book| book.reference_name == name || book.name == name)
+        .or_else(|| BOOKS.iter().find(|book| book.is_named(name)))
 }
