@@ -3,7 +3,7 @@
 # makes its screenshots, without a Slint build: android/fastlane-screenshots.sh over made-up PNGs must copy the
 # chosen screens as 1.png, 2.png, … into phoneScreenshots/ and tenInchScreenshots/ (removing old ones), and
 # must refuse a missing screen or one of the wrong size; every screen it chooses must be one the screenshot
-# example makes. The texts must keep to F-Droid's limits, and the changelog must be named by the versionCode
+# example makes (examples/screenshots.rs and its modules in examples/screenshots/). The texts must keep to F-Droid's limits, and the changelog must be named by the versionCode
 # cargo-apk gives the APK. Run by .ci/run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,7 +38,8 @@ for shot in "${shots[@]}"; do
         3x-strongholds-*) name=${shot#3x-strongholds-} ;;
         *) name=$shot ;;
     esac
-    grep -qF "\"$name\"" examples/screenshots.rs || problem "examples/screenshots.rs makes no screen '$shot'"
+    grep -qF "\"$name\"" examples/screenshots.rs examples/screenshots/*.rs ||
+        problem "the screenshot example (examples/screenshots.rs and examples/screenshots/) makes no screen '$shot'"
 done
 png 412 915 "$work/images/phoneScreenshots/9.png"
 

@@ -6,7 +6,7 @@
 //! cargo run --example screenshots -- [OUTPUT_DIR] [GROUP] [SIZE]    # default: screenshots/, everything
 //! ```
 //!
-//! GROUP (`solo`, `strongholds`, `files`, `help`, `tutorials`, `motion`, `art`) and SIZE (a size's folder name, such as
+//! GROUP (`solo`, `strongholds`, `files`, `help`, `tutorials`, `motion`, `art`, `keys`) and SIZE (a size's folder name, such as
 //! `android-phone`) photograph a part only. `STANDFIRM_SHOT_LANGUAGE=es` takes them in Spanish.
 
 #[path = "../tests/support/mod.rs"]
@@ -17,6 +17,10 @@ use standfirm::{AppWindow, Theme};
 use std::path::{Path, PathBuf};
 use support::strongholds::{play_person_watched, Table};
 use support::{has_button, shows, snapshot, tap, type_into};
+
+#[path = "screenshots/tables.rs"]
+mod tables;
+use tables::{shoot_challenge, shoot_chance, shoot_keys};
 
 fn main() {
     let out: PathBuf = std::env::args()
@@ -32,6 +36,7 @@ fn main() {
         ("phone", 360, 640, false, false, 1.0),
         ("tablet", 1280, 800, false, false, 1.0),
         ("phone-dark", 360, 640, true, false, 1.0),
+        ("tablet-dark", 1280, 800, true, false, 1.0),
         ("android-phone", 412, 915, false, true, 1.0),
         ("android-phone-dark", 412, 915, true, true, 1.0),
         ("android-tablet", 800, 1280, false, true, 1.0),
@@ -88,6 +93,9 @@ fn main() {
         }
         if wants("challenge") {
             shoot_challenge(&app, &dir);
+        }
+        if wants("keys") && !bars && scale == 1.0 {
+            shoot_keys(&app, &dir);
         }
         app.hide().ok();
         println!("{}: {}", size, dir.display());
@@ -507,110 +515,6 @@ fn shoot_daily(app: &AppWindow, dir: &Path) {
 
 /// The Chance panel on each table: Armor of God after two moves, PIP Armor while preparing,
 /// Strongholds on a person's own turn; then Learning mode's log line and hint.
-fn shoot_chance(app: &AppWindow, dir: &Path) {
-    use standfirm_engine::armor_of_god::{bots::greedy_action, Options, State};
-    tap(app, "Armor of God: Solo: New game");
-    type_reaching(app, "Deal number", "11");
-    tap_reaching(app, "Start the game");
-    let mut state = State::new(Options::default(), 11);
-    for _ in 0..2 {
-        let action = greedy_action(&state).expect("a move");
-        support::perform_aog(app, &action);
-        state.apply(&action).unwrap();
-    }
-    tap(app, "Chance");
-    shot(app, dir, "90-chance-aog");
-    tap(app, "Chance");
-    leave(app);
-    tap_reaching(app, "PIP Armor: New game");
-    type_reaching(app, "Deal number", "3");
-    tap_reaching(app, "Start the game");
-    tap(app, "Chance");
-    shot(app, dir, "91-chance-pip");
-    tap(app, "Chance");
-    leave(app);
-    reaching(app, || {
-        let (table, state) = support::strongholds::start_april_and_steve(app, 4);
-        support::strongholds::take_device(app, &state, &table);
-    });
-    tap_reaching(app, "Chance");
-    shot(app, dir, "92-chance-strongholds");
-    leave(app);
-    tap(app, "Settings");
-    tap_reaching(app, "Learning mode: On");
-    shot(app, dir, "93-chance-settings");
-    tap(app, "Back");
-    tap_reaching(app, "Continue: Armor of God · deal 11");
-    support::perform_aog(app, &greedy_action(&state).expect("a move"));
-    tap(app, "Hint");
-    shot(app, dir, "94-chance-learning");
-    // A phone opens the log from its ticker; a wide table shows it beside the hand.
-    if has_button(app, "Event log") {
-        tap(app, "Event log");
-        shot(app, dir, "95-chance-learning-log");
-        tap(app, "Close");
-    }
-    leave(app);
-    tap(app, "Settings");
-    tap_reaching(app, "Learning mode: Off");
-    tap(app, "Back");
-}
-
-/// New game → Challenge: the New game screen with a grade picked (the whole screen, and as a phone first shows
-/// it), the table before the first move with the grade and chance, and the result sheet; PIP Armor's too.
-fn shoot_challenge(app: &AppWindow, dir: &Path) {
-    use standfirm_engine::armor_of_god::{bots::greedy_action, Defense, State};
-    use standfirm_engine::grade::{self, Grade, Variant};
-    tap(app, "Armor of God: Solo: New game");
-    tap_reaching(app, "Defense: Hard A");
-    type_reaching(app, "Deal number", "5000");
-    tap_reaching(app, "Challenge: Very hard");
-    tall_shot(app, dir, "a0-challenge-new-game");
-    tap_reaching(app, "Start a challenge");
-    shot(app, dir, "a1-challenge-table");
-    let variant = Variant::ArmorOfGod(Defense::HardA);
-    let found = grade::find(variant, Grade::VeryHard, 5000, None).expect("a Very hard deal");
-    let mut state = State::new(variant.armor_of_god_options().unwrap(), found.deal);
-    while let Some(action) = greedy_action(&state) {
-        support::perform_aog(app, &action);
-        state.apply(&action).unwrap();
-    }
-    shot(app, dir, "a2-challenge-result");
-    i_slint_backend_testing::mock_elapsed_time(std::time::Duration::from_secs(3));
-    shot(app, dir, "a2-challenge-result");
-    tap(app, "Home");
-    tap_reaching(app, "PIP Armor: New game");
-    tap_reaching(app, "Challenge: Hard");
-    tall_shot(app, dir, "a3-challenge-new-game-pip");
-    // The button while a walk is under way (here the walk runs at once, so its words are set for the picture).
-    if std::env::var(SHOT_LANGUAGE).is_err() {
-        let ng = app.global::<standfirm::NewGameAdapter>();
-        ng.set_finding("Finding a Hard deal…".into());
-        tall_shot(app, dir, "a3-challenge-finding");
-        ng.set_finding("".into());
-    }
-    tap_reaching(app, "Start a challenge");
-    shot(app, dir, "a4-challenge-table-pip");
-    leave(app);
-    // A Steady one of Hard A (its chance with a decimal, "99.6%"; in Spanish "99,6 %"), won, beside the Very
-    // hard one: Statistics' chart of the wins by grade.
-    tap(app, "Armor of God: Solo: New game");
-    type_reaching(app, "Deal number", "1");
-    tap_reaching(app, "Challenge: Steady");
-    tap_reaching(app, "Start a challenge");
-    shot(app, dir, "a5-challenge-table-steady");
-    let steady = grade::find(variant, Grade::Steady, 1, None).expect("a Steady deal");
-    let mut state = State::new(variant.armor_of_god_options().unwrap(), steady.deal);
-    while let Some(action) = greedy_action(&state) {
-        support::perform_aog(app, &action);
-        state.apply(&action).unwrap();
-    }
-    tap(app, "Home");
-    tap_reaching(app, "Statistics");
-    tall_shot(app, dir, "a6-challenge-statistics");
-    tap(app, "Back");
-}
-
 /// Back from a table to Home, leaving the game in progress.
 fn leave(app: &AppWindow) {
     tap(app, "Back");
