@@ -28,6 +28,8 @@ pub const ENTRY: crate::platform::Entry = crate::platform::Entry {
     build_in_browser,
     #[cfg(target_arch = "wasm32")]
     open_link: jumps::open_link,
+    #[cfg(target_arch = "wasm32")]
+    after_first_frame: home::show_today,
 };
 
 /// Builds the main window and wires every screen, with nothing kept on disk.
@@ -50,9 +52,14 @@ pub fn build_app_with(
 
 /// Builds the app with its games, statistics and settings in the browser's storage (`localStorage`); when
 /// the browser refuses storage, the app runs with nothing kept and Home says why.
+///
+/// Home's Today waits for the first frame (`after_first_frame`): the page's first frame is the games, drawn
+/// sooner without Today's verse and deals to lay out (web/README.md, "What the app's entry point does").
 #[cfg(target_arch = "wasm32")]
 fn build_in_browser() -> Result<AppWindow, slint::PlatformError> {
-    build_with(Some(Saves::in_browser()))
+    let app = build_with(Some(Saves::in_browser()))?;
+    home::hold_today(&app);
+    Ok(app)
 }
 
 /// Builds the main window over `files` (none: nothing is kept; an error: why nothing can be kept).

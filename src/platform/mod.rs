@@ -38,6 +38,9 @@ pub struct Entry {
     /// The browser: opens what a link's fragment asks for (`#armor-of-god/929369`).
     #[cfg(target_arch = "wasm32")]
     pub open_link: fn(&crate::ui::AppWindow, &str),
+    /// The browser: what waits for the first frame to be drawn (Home's Today).
+    #[cfg(target_arch = "wasm32")]
+    pub after_first_frame: fn(&crate::ui::AppWindow),
 }
 
 thread_local! {

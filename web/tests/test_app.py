@@ -128,6 +128,9 @@ def test_home_draws(ctx):
     first = reload(ctx)
     assert first["line"].startswith("Stand Firm: first frame: window 412x915, scale 2.625"), first
     shown(ctx, "Armor of God: Solo: New game")
+    # Home's Today (the verse of the day, the daily deals) comes a moment after the first frame (web/README.md).
+    ctx.browser.wait_for("Today on Home", lambda: any(label.startswith("Verse of the day: ") for label in labels(ctx))
+                         and "Daily deal: Armor of God" in labels(ctx), timeout=10)
     for dark in (False, True):
         ctx.browser.set_dark(dark)
         reload(ctx)

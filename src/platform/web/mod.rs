@@ -42,7 +42,7 @@ pub fn main(entry: Entry) {
     if let Some(size) = page::viewport() {
         app.window().set_size(size);
     }
-    page::report_frames(&app);
+    page::report_frames(&app, entry.after_first_frame);
     #[cfg(feature = "web-test")]
     test_page::expose(&app);
     history::wire(&app, entry);

@@ -137,8 +137,9 @@ pub fn on_hidden(then: fn()) {
 /// After each frame, `standfirm.frame = {width, height, scale, count}` (logical size and scale factor); after
 /// the first one also `standfirm.firstFrame = {ms, line}`, the line in the console (as the desktop and
 /// Android write it: `platform::measure::first_frame_line`), and a call of `standfirm.onFirstFrame()` if the
-/// page set one.
-pub fn report_frames(app: &crate::ui::AppWindow) {
+/// page set one; then, once that frame is on the screen, `after_first` (from the event loop, not the renderer's
+/// notifier).
+pub fn report_frames(app: &crate::ui::AppWindow, after_first: fn(&crate::ui::AppWindow)) {
     let weak = app.as_weak();
     let frames = Cell::new(0u32);
     let result = app.window().set_rendering_notifier(move |state, _| {
@@ -174,6 +175,12 @@ pub fn report_frames(app: &crate::ui::AppWindow) {
                     let _ = hook.call0(&report);
                 }
             }
+            let weak = app.as_weak();
+            slint::Timer::single_shot(std::time::Duration::ZERO, move || {
+                if let Some(app) = weak.upgrade() {
+                    after_first(&app);
+                }
+            });
         }
     });
     if let Err(error) = result {

@@ -58,6 +58,18 @@ pub fn update(app: &AppWindow, games: &Games) {
     );
 }
 
+/// Keeps Home's Today off the screen until [`show_today`] (the browser's first frame draws the games alone).
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub fn hold_today(app: &AppWindow) {
+    app.global::<HomeAdapter>().set_today_held(true);
+}
+
+/// Shows Home's Today after [`hold_today`].
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub fn show_today(app: &AppWindow) {
+    app.global::<HomeAdapter>().set_today_held(false);
+}
+
 /// Wires Home: its games, Continue, today, and the way to the other screens.
 pub fn wire(app: &AppWindow, shared: &Shared) {
     let h = app.global::<HomeAdapter>();
