@@ -26,6 +26,15 @@ pub fn card_data(card: Card) -> CardData {
     }
 }
 
+/// Face-up cards in words, in the order given: "7 of Hearts, 9 of Clubs" (a pile's accessible description).
+pub fn cards_words(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|&c| card_words(c))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// A card in words in the language now: "Ace of Spades", "10 of Hearts"; "As de picas".
 pub fn card_words(card: Card) -> String {
     standfirm_guide::terms::card_words(card, crate::words::tr::lang())

@@ -8,6 +8,7 @@ use i_slint_backend_testing::{
 use slint::ComponentHandle;
 use standfirm::AppWindow;
 
+pub mod keys;
 pub mod spanish;
 pub mod strongholds;
 pub mod taps;

@@ -3,7 +3,7 @@
 
 use super::session::{AogSession, Flash};
 use crate::models::anchor;
-use crate::models::cards::{card_data, hand_rows};
+use crate::models::cards::{card_data, cards_words, hand_rows};
 use crate::models::rows;
 use crate::ui::AogAdapter;
 use crate::ui::AogAwaiting;
@@ -214,6 +214,8 @@ fn slot_data(
         },
         dart_target: dart,
         hinted: false,
+        // Every card of a pile is face up (AOG-2.2): its description names them all.
+        words: cards_words(&pile.cards).into(),
     }
 }
 
