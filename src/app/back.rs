@@ -3,10 +3,15 @@
 
 use crate::screens::help;
 use crate::tables::{game_on, leave, Shared};
-use crate::ui::{AppWindow, Nav, Page, SaveSheetKind, SavesAdapter, VerseAdapter};
+use crate::ui::{
+    AppWindow, ChanceAdapter, Nav, Page, PipAdapter, SaveSheetKind, SavesAdapter, ShAdapter, StatsAdapter,
+    TableSheets, VerseAdapter,
+};
 use slint::ComponentHandle;
 
-/// Closes the open sheet, if any; whether one was open.
+/// Closes the open sheet, if any, the topmost first; whether one was open. A sheet that asks for a step of the
+/// game (a Strongholds discard, a second Trial, the Dart's choice) is no sheet to close: Back there asks about
+/// leaving the game, as on the table itself.
 fn close_sheet(app: &AppWindow) -> bool {
     let nav = app.global::<Nav>();
     if !nav.get_confirm_leave().is_empty() {
@@ -29,6 +34,55 @@ fn close_sheet(app: &AppWindow) -> bool {
     let saves = app.global::<SavesAdapter>();
     if saves.get_sheet() != SaveSheetKind::None {
         saves.set_sheet(SaveSheetKind::None);
+        return true;
+    }
+    let stats = app.global::<StatsAdapter>();
+    if stats.get_confirm_reset() {
+        stats.set_confirm_reset(false);
+        return true;
+    }
+    close_table_sheet(app)
+}
+
+/// Closes a sheet of the table on screen (its menu, its log, the Chance panel, a Strongholds payment, question
+/// or recap, PIP Armor's Put On summary); whether one was open.
+fn close_table_sheet(app: &AppWindow) -> bool {
+    let page = app.global::<Nav>().get_page();
+    if game_on(page).is_none() {
+        return false;
+    }
+    let sheets = app.global::<TableSheets>();
+    if sheets.get_menu() {
+        sheets.set_menu(false);
+        return true;
+    }
+    let sh = app.global::<ShAdapter>();
+    if page == Page::Sh {
+        if sh.get_confirm_end() {
+            sh.invoke_end_cancelled();
+            return true;
+        }
+        if sh.get_show_recap() {
+            sh.invoke_close_recap();
+            return true;
+        }
+        if sh.get_paying() {
+            sh.invoke_pay_cancelled();
+            return true;
+        }
+    }
+    if sheets.get_log() {
+        sheets.set_log(false);
+        return true;
+    }
+    let pip = app.global::<PipAdapter>();
+    if page == Page::Pip && pip.get_show_put_on() && !pip.get_over() {
+        pip.invoke_dismiss_put_on();
+        return true;
+    }
+    let chance = app.global::<ChanceAdapter>();
+    if chance.get_shown() {
+        chance.invoke_close();
         return true;
     }
     false

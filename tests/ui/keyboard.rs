@@ -392,3 +392,41 @@ fn escape_is_back_after_a_sheet_the_keyboard_was_in_closes() {
         "Escape is Back after the menu closed"
     );
 }
+
+/// Rests the pointer on the button labelled `label`, as a mouse on a desktop would.
+fn hover(app: &standfirm::AppWindow, label: &str) {
+    let e = element(app, label);
+    let (p, s) = (e.absolute_position(), e.size());
+    app.window()
+        .dispatch_event(slint::platform::WindowEvent::PointerMoved {
+            position: slint::LogicalPosition::new(p.x + s.width / 2.0, p.y + s.height / 2.0),
+        });
+}
+
+#[test]
+fn the_tooltips_name_each_tables_shortcuts_in_english_and_spanish() {
+    init();
+    let app = app(800, 600);
+    tap(&app, "Armor of God: Solo: New game");
+    type_into(&app, "Deal number", "7");
+    tap(&app, "Start the game");
+    for (button, tip) in [
+        ("Hint", "Hint (H)"),
+        ("Chance", "Chance (C)"),
+        ("Undo", "Undo (U, Ctrl+Z)"),
+        ("Back", "Back (Esc)"),
+    ] {
+        assert!(!shows(&app, tip), "no tooltip before the pointer rests");
+        hover(&app, button);
+        assert!(shows(&app, tip), "{button}'s tooltip says {tip:?}");
+    }
+    press(&app, Key::Escape);
+    key_tap(&app, "Leave");
+    crate::spanish_solo::choose_language(&app, "Español", false);
+    tap(&app, "Armadura PIP: Nueva partida");
+    tap(&app, "Empezar la partida");
+    for (button, tip) in [("Pista", "Pista (H)"), ("Probabilidad", "Probabilidad (C)")] {
+        hover(&app, button);
+        assert!(shows(&app, tip), "{button}'s tooltip says {tip:?}");
+    }
+}

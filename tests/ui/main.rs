@@ -7,6 +7,7 @@
 mod support;
 
 mod android;
+mod back_sheets;
 mod aog;
 mod card_settings;
 mod challenge;

@@ -314,6 +314,60 @@ def test_the_chance_runs_in_slices(ctx):
     to_home(ctx)
 
 
+def focused(ctx):
+    return ctx.browser.js("return globalThis.standfirm.focused();")
+
+
+def press(ctx, key, times=1):
+    """Presses `key` (a character or a Selenium Keys value) on the keyboard, `times` times."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    for _ in range(times):
+        ActionChains(ctx.browser.driver).send_keys(key).perform()
+        time.sleep(0.1)
+
+
+def tab_to(ctx, label, limit=40):
+    """Presses Tab until the keyboard is on the control labelled `label`."""
+    from selenium.webdriver.common.keys import Keys
+    for _ in range(limit):
+        if focused(ctx) == label:
+            return
+        press(ctx, Keys.TAB)
+    assert focused(ctx) == label, f"Tab reached {label!r}: the keyboard is on {focused(ctx)!r}"
+
+
+def test_keyboard_play_in_the_browser(ctx):
+    """The keyboard, as on a desktop (issue #33's "the same on the web"): the page's canvas takes the keys
+    (a Tab from the address bar lands on it, as `focus()` does here); Tab walks the controls with the focus ring
+    drawn, Enter acts, the tables' shortcuts work (C the chance), Escape is Back (asks before leaving; again,
+    stays)."""
+    from selenium.webdriver.common.keys import Keys
+    open_app(ctx, "#armor-of-god/929369")
+    shown(ctx, "Start the game")
+    ctx.browser.js("document.querySelector('canvas').focus();")
+    tab_to(ctx, "Start the game")
+    ctx.browser.screenshot(ctx.out, f"{SHOTS}-keys-focus-ring")
+    press(ctx, Keys.ENTER)
+    shown(ctx, "Undo")
+    tab_to(ctx, "Hint")
+    ctx.browser.screenshot(ctx.out, f"{SHOTS}-keys-table-focus-ring")
+    press(ctx, "c")
+    ctx.browser.wait_for(
+        "the chance's reading, opened by C",
+        lambda: next((l for l in labels(ctx) if l.startswith("Chance to win:")), None),
+        timeout=60,
+    )
+    press(ctx, Keys.ESCAPE)
+    assert not any(l.startswith("Chance to win:") for l in labels(ctx)), "Escape closed the Chance panel"
+    press(ctx, Keys.ESCAPE)
+    shown(ctx, "Leave", timeout=5)
+    press(ctx, Keys.ESCAPE)
+    time.sleep(0.3)
+    assert not rect(ctx, "Leave"), "Escape again: Stay"
+    shown(ctx, "Undo")
+    to_home(ctx)
+
+
 def test_a_settings_change_survives_a_reload(ctx):
     open_app(ctx)
     to_home(ctx)
@@ -348,6 +402,7 @@ TESTS = [
     test_deal_link_three_moves_reload_and_continue,
     test_a_bad_link_opens_home_with_a_plain_message_and_a_link_followed_in_the_page_opens,
     test_strongholds_two_people_and_a_gentle_bot_through_a_hand_off,
+    test_keyboard_play_in_the_browser,
     test_a_settings_change_survives_a_reload,
     test_a_wise_bots_turn_runs_in_slices,
     test_the_chance_runs_in_slices,

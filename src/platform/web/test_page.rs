@@ -3,7 +3,8 @@
 //!
 //! - `standfirm.rect(label)`: the rectangle `{x, y, width, height}` of the first visible element with that
 //!   accessible label (a button first), in the window's logical pixels (the page's CSS pixels), or `null`;
-//! - `standfirm.labels()`: every accessible label on the screen, in order.
+//! - `standfirm.labels()`: every accessible label on the screen, in order;
+//! - `standfirm.focused()`: the accessible label of the control the keyboard is on ("" when none).
 
 use super::page::{report, set};
 use i_slint_backend_testing::{AccessibleRole, ElementHandle, ElementRoot};
@@ -11,7 +12,7 @@ use js_sys::{Array, Object};
 use slint::ComponentHandle;
 use wasm_bindgen::prelude::*;
 
-/// Sets `standfirm.rect` and `standfirm.labels`.
+/// Sets `standfirm.rect`, `standfirm.labels` and `standfirm.focused`.
 pub fn expose(app: &crate::ui::AppWindow) {
     let weak = app.as_weak();
     let rect = Closure::<dyn Fn(String) -> JsValue>::new(move |label: String| {
@@ -51,4 +52,14 @@ pub fn expose(app: &crate::ui::AppWindow) {
     });
     set(&report(), "labels", labels.as_ref());
     labels.forget();
+    let weak = app.as_weak();
+    let focused = Closure::<dyn Fn() -> JsValue>::new(move || {
+        let label = weak
+            .upgrade()
+            .map(|app| app.global::<crate::ui::Keyboard>().get_focused().to_string())
+            .unwrap_or_default();
+        JsValue::from_str(&label)
+    });
+    set(&report(), "focused", focused.as_ref());
+    focused.forget();
 }
