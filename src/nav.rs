@@ -3,7 +3,7 @@
 //! follow a page change (Home brought up to date, a tutorial ended, the chance stopped, the screen kept awake)
 //! is given by the root too ([`on_page`]), so this room knows no screen, table or service.
 
-use crate::ui::{AppWindow, Nav, Page};
+use crate::ui::{AppWindow, Nav, Page, TableSheets};
 use slint::ComponentHandle;
 use standfirm_engine::GameKind;
 use standfirm_store::SaveFile;
@@ -60,9 +60,13 @@ pub fn on_jump(hook: impl Fn(&AppWindow, Jump) + 'static) {
     JUMPS.with_borrow_mut(|jumps| *jumps = Some(Rc::new(hook)));
 }
 
-/// Shows `page`, then runs what the root gives for a page change.
+/// Shows `page` (a table's menu and log, which belong to the page they were opened on, shut), then runs what
+/// the root gives for a page change.
 pub fn go(app: &AppWindow, page: Page) {
     let from = app.global::<Nav>().get_page();
+    let sheets = app.global::<TableSheets>();
+    sheets.set_menu(false);
+    sheets.set_log(false);
     app.global::<Nav>().set_page(page);
     for hook in HOOKS.with_borrow(Clone::clone) {
         hook(app, from, page);

@@ -4,8 +4,8 @@
 use crate::screens::help;
 use crate::tables::{game_on, leave, Shared};
 use crate::ui::{
-    AppWindow, ChanceAdapter, Nav, Page, PipAdapter, SaveSheetKind, SavesAdapter, ShAdapter, StatsAdapter,
-    TableSheets, VerseAdapter,
+    AppWindow, ChanceAdapter, Nav, Page, PipAdapter, SaveSheetKind, SavesAdapter, ShAdapter,
+    StatsAdapter, TableSheets, VerseAdapter,
 };
 use slint::ComponentHandle;
 

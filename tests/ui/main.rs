@@ -7,8 +7,8 @@
 mod support;
 
 mod android;
-mod back_sheets;
 mod aog;
+mod back_sheets;
 mod card_settings;
 mod challenge;
 mod chance;

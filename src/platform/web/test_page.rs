@@ -56,7 +56,11 @@ pub fn expose(app: &crate::ui::AppWindow) {
     let focused = Closure::<dyn Fn() -> JsValue>::new(move || {
         let label = weak
             .upgrade()
-            .map(|app| app.global::<crate::ui::Keyboard>().get_focused().to_string())
+            .map(|app| {
+                app.global::<crate::ui::Keyboard>()
+                    .get_focused()
+                    .to_string()
+            })
             .unwrap_or_default();
         JsValue::from_str(&label)
     });
