@@ -20,6 +20,9 @@ pub(super) fn shoot_keys(app: &AppWindow, dir: &Path) {
     settings.invoke_set_card_size(standfirm::CardSize::LargePrint);
     shot(app, dir, "98-keys-aog-pile-large-print");
     settings.invoke_set_card_size(standfirm::CardSize::Classic);
+    // A desktop's tooltip: the button's name and its key, above the button.
+    support::keys::hover(app, "Chance");
+    shot(app, dir, "95-keys-aog-tooltip");
     leave(app);
     tap_reaching(app, "PIP Armor: New game");
     type_reaching(app, "Deal number", "3");

@@ -90,3 +90,12 @@ pub fn tab_round(app: &AppWindow) -> Vec<String> {
     }
     stops
 }
+
+/// Rests the mouse pointer on the middle of the element labelled `label` (a desktop's tooltip shows then).
+pub fn hover(app: &AppWindow, label: &str) {
+    let e = super::element(app, label);
+    let (p, s) = (e.absolute_position(), e.size());
+    app.window().dispatch_event(WindowEvent::PointerMoved {
+        position: slint::LogicalPosition::new(p.x + s.width / 2.0, p.y + s.height / 2.0),
+    });
+}

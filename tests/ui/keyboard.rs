@@ -393,16 +393,6 @@ fn escape_is_back_after_a_sheet_the_keyboard_was_in_closes() {
     );
 }
 
-/// Rests the pointer on the button labelled `label`, as a mouse on a desktop would.
-fn hover(app: &standfirm::AppWindow, label: &str) {
-    let e = element(app, label);
-    let (p, s) = (e.absolute_position(), e.size());
-    app.window()
-        .dispatch_event(slint::platform::WindowEvent::PointerMoved {
-            position: slint::LogicalPosition::new(p.x + s.width / 2.0, p.y + s.height / 2.0),
-        });
-}
-
 #[test]
 fn the_tooltips_name_each_tables_shortcuts_in_english_and_spanish() {
     init();
