@@ -72,9 +72,9 @@ pub fn now_ms() -> f64 {
     page::now_ms()
 }
 
-/// Tells the page how long a slice of work on the event loop took (`standfirm.slices`: their count and the
-/// longest, web/README.md's "The page's contract"), so that a test can read the longest slice of a Wise
-/// search or an estimate.
+/// Tells the page how long a slice of work on the event loop took (`standfirm.slices`: their count, the
+/// longest, their sum, and when the first began and the last ended; web/README.md's "The page's contract"), so
+/// that a test can read the longest slice of a Wise search or an estimate, and how long the work took.
 pub fn note_slice(ms: f64) {
     use wasm_bindgen::JsValue;
     let report = page::report();
@@ -93,12 +93,18 @@ pub fn note_slice(ms: f64) {
             .and_then(|v| v.as_f64())
             .unwrap_or(0.0)
     };
+    let ended = now_ms();
+    if number("count") == 0.0 {
+        page::set(&slices, "firstMs", &JsValue::from_f64(ended - ms));
+    }
     page::set(&slices, "count", &JsValue::from_f64(number("count") + 1.0));
     page::set(
         &slices,
         "longestMs",
         &JsValue::from_f64(number("longestMs").max(ms)),
     );
+    page::set(&slices, "workMs", &JsValue::from_f64(number("workMs") + ms));
+    page::set(&slices, "lastMs", &JsValue::from_f64(ended));
 }
 
 /// A word of the browser's randomness (`crypto.getRandomValues` through `Math.random`'s source): the
