@@ -112,14 +112,15 @@ const SLICE_MS: f64 = 8.0;
 /// Runs `work` on the event loop a `step` at a time, in slices of at most [`SLICE_MS`] (the page draws and
 /// takes taps between them), until `step` says it is done; then hands it to `done`. A slice stops before a
 /// step as long as its longest so far would carry it past [`SLICE_MS`] (a slice that stopped only once past
-/// it ran a step over, 10.8 ms). For the browser, which has no threads.
+/// it ran a step over, 10.8 ms). Each slice is the page's next task ([`web::next_task`]), not a frame later.
+/// For the browser, which has no threads.
 #[cfg(target_arch = "wasm32")]
 pub(crate) fn in_slices<W: 'static>(
     work: W,
     step: fn(&mut W) -> bool,
     done: impl FnOnce(W) + 'static,
 ) {
-    slint::Timer::single_shot(std::time::Duration::ZERO, move || {
+    web::next_task(move || {
         let mut work = work;
         let started = web::now_ms();
         let mut longest_step = 0.0_f64;

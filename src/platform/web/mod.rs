@@ -8,6 +8,7 @@
 
 mod history;
 mod page;
+mod tasks;
 #[cfg(feature = "web-test")]
 mod test_page;
 
@@ -66,6 +67,8 @@ pub fn main(entry: Entry) {
         page::fail(&format!("Stand Firm stopped: {error}"));
     }
 }
+
+pub use tasks::next_task;
 
 /// Milliseconds since the page's navigation began (`performance.now()`).
 pub fn now_ms() -> f64 {
