@@ -56,8 +56,8 @@ fn close_table_sheet(app: &AppWindow) -> bool {
         sheets.set_menu(false);
         return true;
     }
-    let sh = app.global::<ShAdapter>();
     if page == Page::Sh {
+        let sh = app.global::<ShAdapter>();
         if sh.get_confirm_end() {
             sh.invoke_end_cancelled();
             return true;
@@ -75,10 +75,12 @@ fn close_table_sheet(app: &AppWindow) -> bool {
         sheets.set_log(false);
         return true;
     }
-    let pip = app.global::<PipAdapter>();
-    if page == Page::Pip && pip.get_show_put_on() && !pip.get_over() {
-        pip.invoke_dismiss_put_on();
-        return true;
+    if page == Page::Pip {
+        let pip = app.global::<PipAdapter>();
+        if pip.get_show_put_on() && !pip.get_over() {
+            pip.invoke_dismiss_put_on();
+            return true;
+        }
     }
     let chance = app.global::<ChanceAdapter>();
     if chance.get_shown() {

@@ -97,10 +97,11 @@ pub fn note_slice(ms: f64) {
             .unwrap_or(0.0)
     };
     let ended = now_ms();
-    if number("count") == 0.0 {
+    let count = number("count");
+    if count == 0.0 {
         page::set(&slices, "firstMs", &JsValue::from_f64(ended - ms));
     }
-    page::set(&slices, "count", &JsValue::from_f64(number("count") + 1.0));
+    page::set(&slices, "count", &JsValue::from_f64(count + 1.0));
     page::set(
         &slices,
         "longestMs",
