@@ -47,24 +47,30 @@ pub fn build_app_at(data_dir: std::path::PathBuf) -> Result<AppWindow, slint::Pl
 pub fn build_app_with(
     data_dir: Option<std::path::PathBuf>,
 ) -> Result<AppWindow, slint::PlatformError> {
-    build_with(data_dir.map(|dir| Saves::open(&dir)))
+    build_with(data_dir.map(|dir| Saves::open(&dir)), false)
 }
 
 /// Builds the app with its games, statistics and settings in the browser's storage (`localStorage`); when
 /// the browser refuses storage, the app runs with nothing kept and Home says why.
 ///
-/// Home's Today waits for the first frame (`after_first_frame`): the page's first frame is the games, drawn
-/// sooner without Today's verse and deals to lay out (web/README.md, "What the app's entry point does").
+/// Home's Today and the games' pictures wait for the first frame (`after_first_frame`): the page's first frame
+/// is the games, drawn sooner without Today's verse and deals to lay out (web/README.md, "What the app's entry
+/// point does").
 #[cfg(target_arch = "wasm32")]
 fn build_in_browser() -> Result<AppWindow, slint::PlatformError> {
-    let app = build_with(Some(Saves::in_browser()))?;
-    home::hold_today(&app);
-    Ok(app)
+    build_with(Some(Saves::in_browser()), true)
 }
 
-/// Builds the main window over `files` (none: nothing is kept; an error: why nothing can be kept).
-fn build_with(files: Option<Result<Saves, String>>) -> Result<AppWindow, slint::PlatformError> {
+/// Builds the main window over `files` (none: nothing is kept; an error: why nothing can be kept); with
+/// `hold_today`, Home's Today and pictures wait for [`home::show_today`].
+fn build_with(
+    files: Option<Result<Saves, String>>,
+    hold_today: bool,
+) -> Result<AppWindow, slint::PlatformError> {
     let app = AppWindow::new()?;
+    if hold_today {
+        home::hold_today(&app);
+    }
     let mut games = Games::default();
     let mut notice = None;
     match files {

@@ -4,13 +4,13 @@
 
 mod today;
 
-use crate::models::games::{game_of, tile};
+use crate::models::games::{game_of, picture, tile};
 use crate::nav::Jump;
 use crate::tables::continue_file;
 use crate::tables::{Games, Shared};
 use crate::ui::{AppWindow, ContinueItem, GameChoice, GameTileData, HomeAdapter, Page};
 use crate::words::when::ago;
-use slint::{ComponentHandle, ModelRc, VecModel};
+use slint::{ComponentHandle, Model, ModelRc, VecModel};
 use standfirm_engine::GameKind;
 use standfirm_store::{SaveFile, SummaryStatus};
 use std::time::SystemTime;
@@ -43,9 +43,10 @@ pub fn update(app: &AppWindow, games: &Games) {
     let saved: Vec<&SaveFile> = files.iter().map(|(file, _)| file).collect();
     today::update(app, games, &saved);
     home.set_continue_items(ModelRc::new(VecModel::from(items)));
+    let pictured = !home.get_today_held();
     let tiles: Vec<GameTileData> = GameKind::ALL
         .into_iter()
-        .map(|game| tile(game, games.learned.contains(game.id())))
+        .map(|game| tile(game, games.learned.contains(game.id()), pictured))
         .collect();
     crate::models::rows!(home, get_games, set_games, tiles);
     home.set_notice(
@@ -58,16 +59,25 @@ pub fn update(app: &AppWindow, games: &Games) {
     );
 }
 
-/// Keeps Home's Today off the screen until [`show_today`] (the browser's first frame draws the games alone).
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+/// Keeps Home's Today and the games' pictures off the screen until [`show_today`]: the browser's first frame
+/// draws the games' names alone, sooner without Today's verse and deals to lay out and the pictures to hand to
+/// the browser (which decodes them after that frame in any case). Called before Home's first update.
 pub fn hold_today(app: &AppWindow) {
     app.global::<HomeAdapter>().set_today_held(true);
 }
 
-/// Shows Home's Today after [`hold_today`].
+/// Shows Home's Today and the games' pictures after [`hold_today`].
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub fn show_today(app: &AppWindow) {
-    app.global::<HomeAdapter>().set_today_held(false);
+    let home = app.global::<HomeAdapter>();
+    home.set_today_held(false);
+    let tiles = home.get_games();
+    for row in 0..tiles.row_count() {
+        if let Some(mut tile) = tiles.row_data(row) {
+            tile.picture = picture(game_of(tile.game));
+            tiles.set_row_data(row, tile);
+        }
+    }
 }
 
 /// Wires Home: its games, Continue, today, and the way to the other screens.
