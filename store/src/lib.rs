@@ -66,11 +66,10 @@ pub use save_file::SaveFile;
 pub use secret::new_bot_secret;
 pub use settings::{
     CardSize, Language, LastOptions, Motion, Settings, StrongholdsTable, SuitColours, Theme,
+    SETTINGS_FILE,
 };
 pub use setup::{Seat, Setup};
 pub use setup_read::{read_setup, SetupFields, SetupSource};
-pub use stats::{table_key, PlayerTally, Statistics, StatsBook, VariantStats};
-pub use store::{
-    load_path, SaveEntry, Store, HISTORY_CSV_FILE, KEY_PREFIX, SAVES_DIR, SETTINGS_FILE, STATS_FILE,
-};
+pub use stats::{table_key, PlayerTally, Statistics, StatsBook, VariantStats, STATS_FILE};
+pub use store::{load_path, SaveEntry, Store, HISTORY_CSV_FILE, KEY_PREFIX, SAVES_DIR};
 pub use summary::{Summary, SummaryStatus};

@@ -8,7 +8,6 @@ use crate::backend::{keep_aside, Backend, Folder};
 use crate::error::StoreError;
 use crate::load_error::LoadError;
 use crate::setup::Seat;
-use crate::store::SETTINGS_FILE;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -20,6 +19,9 @@ use standfirm_engine::words::Msg;
 use standfirm_engine::GameKind;
 use std::collections::BTreeSet;
 use std::path::Path;
+
+/// The settings file under the root.
+pub const SETTINGS_FILE: &str = "settings.json";
 
 /// Light or dark colours.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -8,7 +8,6 @@ use crate::error::StoreError;
 use crate::history::Record;
 use crate::load_error::LoadError;
 use crate::result::{GameResult, Outcome};
-use crate::store::STATS_FILE;
 use serde::{Deserialize, Serialize};
 use standfirm_engine::msg;
 use standfirm_engine::pip_armor::Rating;
@@ -17,6 +16,9 @@ use standfirm_engine::GameKind;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::sync::Arc;
+
+/// The statistics file under the root.
+pub const STATS_FILE: &str = "stats.json";
 
 /// A player name's games at the Strongholds table.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -21,10 +21,6 @@ use std::time::SystemTime;
 
 /// The folder of saved games under the root.
 pub const SAVES_DIR: &str = "saves";
-/// The statistics file under the root.
-pub const STATS_FILE: &str = "stats.json";
-/// The settings file under the root.
-pub const SETTINGS_FILE: &str = "settings.json";
 /// The prefix of the keys a key-value store keeps the files under: `standfirm/saves/ID.json`,
 /// `standfirm/stats.json`, `standfirm/settings.json`.
 pub const KEY_PREFIX: &str = "standfirm";

@@ -4,8 +4,7 @@
 use super::budget::{playout_rng, Budget};
 use super::chance::Chance;
 use super::estimate::Tally;
-use super::playout::Playout;
-use super::seen::Seen;
+use super::playout::{Playout, Seen};
 use crate::game::Game;
 use crate::game::Seat;
 use crate::rng::GameRng;

@@ -3,8 +3,7 @@
 use super::budget::Budget;
 use super::chance::Chance;
 use super::estimate::{estimate, estimate_seen};
-use super::playout::Playout;
-use super::seen::Seen;
+use super::playout::{Playout, Seen};
 use crate::game::Seat;
 
 /// The chance before a move and after it.

@@ -2,8 +2,7 @@
 
 use super::budget::{playout_rng, Budget};
 use super::chance::Chance;
-use super::playout::{Outcome, Playout, MARKS};
-use super::seen::Seen;
+use super::playout::{Outcome, Playout, Seen, MARKS};
 use crate::game::Seat;
 
 /// What the playouts of one estimate came to: wins and each mark, over `playouts`.

@@ -10,7 +10,7 @@
 //!   [`best_move`] (and [`BestSearch`], step by step), [`change()`]: the chance, the Learning hint, a move's
 //!   change of chance.
 //! - [`position_key`], [`view_key`]: a key from what the seat sees.
-//! - [`seen`]: [`Seen`], what one seat knows (Armor of God's and PIP Armor's `View`, Strongholds'
+//! - [`Seen`] (in [`playout`], beside the trait that names it), what one seat knows (Armor of God's and PIP Armor's `View`, Strongholds'
 //!   `Observation`): every estimate has a `_seen` form that takes it instead of a state, for a worker that must
 //!   not hold the referee's state.
 //!
@@ -30,7 +30,6 @@ pub mod estimate;
 mod key;
 pub mod pip_armor;
 pub mod playout;
-pub mod seen;
 pub mod strongholds;
 
 /// The playouts of a chance, in the app and by default in the runner: (solo games, Strongholds). 2,000 keep
@@ -59,5 +58,4 @@ pub use change::{change, change_seen, Change};
 pub use error::OddsError;
 pub use estimate::{estimate, estimate_more, estimate_more_seen, estimate_seen, Tally};
 pub use key::{position_key, view_key};
-pub use playout::{Outcome, Playout, MARKS};
-pub use seen::Seen;
+pub use playout::{Outcome, Playout, Seen, MARKS};

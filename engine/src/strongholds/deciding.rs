@@ -1,14 +1,31 @@
-//! The bots' move of a [`super::levels::BotTurn`] decided a step at a time, for a platform without threads
-//! (the browser): the same answer as [`super::levels::BotTurn::decide`], however it is cut into steps.
+//! The bots' move of a [`BotTurn`] decided: at once ([`BotTurn::decide`]) or a step at a time
+//! ([`BotTurn::deciding`]), for a platform without threads (the browser), with the same answer however it is cut
+//! into steps.
 
 use super::actions::Action;
-use super::levels::{begin, Begun, Level, Searching};
+use super::levels::{begin, Begun, BotTurn, Level, Searching};
 use super::observation::Observation;
 use crate::rng::GameRng;
 
-/// [`BotTurn::decide`](super::levels::BotTurn::decide) a step at a time: each [`Deciding::step`] is one step of a Wise bot's [`Searching`] (or
+impl BotTurn {
+    /// The bots' move, each bot deciding from its own observation ([`super::levels::decide`], `playouts` for
+    /// Wise): in a slap window the first bot that slaps does, else the window closes
+    /// ([`Action::CloseSlapWindow`]).
+    pub fn decide(self, playouts: u32) -> Option<Action> {
+        let mut deciding = self.deciding(playouts);
+        while !deciding.step() {}
+        deciding.answer()
+    }
+
+    /// The bots' move a step at a time ([`Deciding`]), for a platform without threads.
+    pub fn deciding(self, playouts: u32) -> Deciding {
+        Deciding::new(self.slap_window, self.bots, playouts)
+    }
+}
+
+/// [`BotTurn::decide`] a step at a time: each [`Deciding::step`] is one step of a Wise bot's [`Searching`] (or
 /// a Gentle or Steady bot's whole decision), so the caller can draw the screen between steps. The answer is the
-/// one [`BotTurn::decide`](super::levels::BotTurn::decide) gives, however it was cut into steps.
+/// one [`BotTurn::decide`] gives, however it was cut into steps.
 #[derive(Debug, Clone)]
 pub struct Deciding {
     slap_window: bool,
@@ -21,11 +38,7 @@ pub struct Deciding {
 
 impl Deciding {
     /// The bots of a [`BotTurn`] (each its level, observation and stream), to decide in turn.
-    pub(super) fn new(
-        slap_window: bool,
-        bots: Vec<(Level, Observation, GameRng)>,
-        playouts: u32,
-    ) -> Deciding {
+    fn new(slap_window: bool, bots: Vec<(Level, Observation, GameRng)>, playouts: u32) -> Deciding {
         Deciding {
             slap_window,
             bots: bots.into_iter(),

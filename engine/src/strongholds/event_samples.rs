@@ -3,8 +3,8 @@
 
 use super::colours::Colour;
 use super::content::{content, CardId, CardKind};
-use super::end::EndReason;
 use super::events::{Event, RoundKind};
+use super::result::EndReason;
 
 fn first_of(kind: CardKind) -> CardId {
     let cards = &content().cards;

@@ -4,7 +4,7 @@
 
 use super::colours::Colour;
 use super::content::CardId;
-use super::end::EndReason;
+use super::result::EndReason;
 use crate::words::{and_list, Arg, Msg, Named, ToMsg};
 use crate::{msg, msg_plural};
 use serde::{Deserialize, Serialize};

@@ -2,8 +2,9 @@
 //! (SH-2.6, SH-2.7, SH-2.10–2.12, SH-2.17, SH-5.1–5.5, SH-5.10).
 
 use super::content::{CardId, CardKind};
-use super::end::{outcome, EndReason};
+use super::end::outcome;
 use super::events::{Event, RoundKind};
+use super::result::EndReason;
 use super::state::{Phase, State, Step, Task, GROWTH_LIMIT, TRUTH_LIMIT};
 
 impl State {

@@ -18,7 +18,6 @@
 use super::actions::Action;
 use super::bots::greedy;
 use super::content::{CardId, CardKind};
-pub use super::deciding::Deciding;
 use super::end::score;
 use super::observation::Observation;
 use super::payment::Source;
@@ -599,8 +598,9 @@ fn why(obs: &Observation, action: &Action) -> Msg {
 #[derive(Debug, Clone)]
 pub struct BotTurn {
     /// A slap window (SH-5.7): every bot seat after the active one, in seat order; else the deciding bot.
-    slap_window: bool,
-    bots: Vec<(Level, Observation, GameRng)>,
+    pub(super) slap_window: bool,
+    /// Each bot that decides: its level, its observation and its stream.
+    pub(super) bots: Vec<(Level, Observation, GameRng)>,
 }
 
 impl BotTurn {
@@ -646,19 +646,6 @@ impl BotTurn {
     /// The seats whose bots decide, in order.
     pub fn seats(&self) -> Vec<u8> {
         self.bots.iter().map(|(_, obs, _)| obs.seat).collect()
-    }
-
-    /// The bots' move, each bot deciding from its own observation ([`decide`], `playouts` for Wise): in a slap
-    /// window the first bot that slaps does, else the window closes ([`Action::CloseSlapWindow`]).
-    pub fn decide(self, playouts: u32) -> Option<Action> {
-        let mut deciding = self.deciding(playouts);
-        while !deciding.step() {}
-        deciding.answer()
-    }
-
-    /// The bots' move a step at a time ([`Deciding`]), for a platform without threads.
-    pub fn deciding(self, playouts: u32) -> Deciding {
-        Deciding::new(self.slap_window, self.bots, playouts)
     }
 }
 

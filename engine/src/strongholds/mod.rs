@@ -16,7 +16,8 @@
 //! | SH-2.13–2.16, SH-4 validation, SH-5.6, legal actions | `rules.rs` |
 //! | SH-4 payment search (SH-T19) | `payment.rs` |
 //! | SH-2.5 defeat, SH-5.7 slap window, SH-5.9 refill, SH-5.10 end | `slap.rs` |
-//! | SH-6, SH-B17 tie-break, SH-B18 | `end.rs` |
+//! | SH-6, SH-B17 tie-break, SH-B18 | `end.rs` (scoring), `result.rs` (the result's types) |
+//! | Bots' move at once or a step at a time | `deciding.rs` |
 //! | SH-B24 views, awaited decision | `view.rs` |
 //! | Scenario injection | `inject.rs` |
 //! | Bots' knowledge (SH-B24, SH-2.4): observation, determinisation, decision keys | `observation.rs` |
@@ -36,6 +37,7 @@ pub mod inject;
 pub mod levels;
 pub mod observation;
 pub mod payment;
+mod result;
 mod rules;
 mod slap;
 pub mod state;
@@ -44,11 +46,12 @@ pub mod view;
 pub use actions::{Action, RuleError};
 pub use colours::Colour;
 pub use content::{content, Card, CardId, CardKind, Content, ContentError};
-pub use end::{EndReason, Outcome, Status, TieBreak};
+pub use deciding::Deciding;
 pub use events::{Event, RoundKind};
 pub use inject::Place;
-pub use levels::{decide, hint, BotTurn, Deciding, Level, Searching, WISE_PLAYOUTS};
+pub use levels::{decide, hint, BotTurn, Level, Searching, WISE_PLAYOUTS};
 pub use observation::{decision_key, decision_rng, BottomTruth, Observation};
 pub use payment::{PayUnit, Payment, Source};
+pub use result::{EndReason, Outcome, Status, TieBreak};
 pub use state::{Decks, Options, Phase, State};
 pub use view::{Awaiting, View};

@@ -3,9 +3,9 @@
 use super::actions::{Action, RuleError};
 use super::colours::Colour;
 use super::content::{CardId, CardKind};
-use super::end::EndReason;
 use super::events::Event;
 use super::payment::{cost_text, find_payment, matches_cost, Offer, PayUnit, Payment, Source};
+use super::result::EndReason;
 use super::state::{Permanent, Phase, State};
 use crate::msg;
 use crate::words::{Arg, Msg};

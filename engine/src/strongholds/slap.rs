@@ -1,9 +1,9 @@
 //! Defeating a Stronghold, the refill and the public slap window (SH-2.5, SH-5.7, SH-5.9, SH-5.10).
 
 use super::content::{content, CardId};
-use super::end::EndReason;
 use super::events::Event;
 use super::payment::{PayUnit, Source};
+use super::result::EndReason;
 use super::state::{Phase, State};
 
 impl State {

@@ -3,8 +3,8 @@
 use super::actions::RuleError;
 use super::colours::Colour;
 use super::content::{content, CardId, CardKind};
-use super::end::Outcome;
 use super::events::{Event, RoundKind};
+use super::result::Outcome;
 use crate::rng::GameRng;
 use crate::words::Msg;
 use serde::{Deserialize, Serialize};

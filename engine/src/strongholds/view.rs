@@ -4,8 +4,9 @@
 
 use super::colours::Colour;
 use super::content::CardId;
-use super::end::{score, Status};
+use super::end::score;
 use super::events::RoundKind;
+use super::result::Status;
 use super::state::{Phase, State, GROWTH_LIMIT, TRUTH_LIMIT};
 use serde::{Deserialize, Serialize};
 
