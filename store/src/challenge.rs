@@ -1,8 +1,6 @@
 //! A graded game: the grade and measured chance a game was started with, as a Challenge or as a daily deal
 //! (the save's optional `challenge`, docs/save-format.md), and how a Challenge starts.
 
-use crate::replay::{ReplayError, Replayed};
-use crate::save_file::SaveFile;
 use crate::setup::Setup;
 use serde::{Deserialize, Serialize};
 use standfirm_engine::grade::{self, Grade, Measured, Variant};
@@ -132,16 +130,6 @@ pub fn name(m: &Measured) -> String {
         m.grade.name(),
         m.deal
     )
-}
-
-impl SaveFile {
-    /// A new game of a measured deal (`standfirm_engine::grade::find`), tagged with its grade and chance; also
-    /// returns its first state.
-    pub fn new_challenge(m: &Measured) -> Result<(SaveFile, Replayed), ReplayError> {
-        let (mut save, state) = SaveFile::new(setup(m.variant, m.deal), name(m))?;
-        save.challenge = Some(Challenge::of(m));
-        Ok((save, state))
-    }
 }
 
 #[cfg(test)]

@@ -291,3 +291,15 @@ fn build(game: GameKind, w: WireIn) -> Result<SaveFile, LoadError> {
         challenge: w.challenge,
     })
 }
+
+impl SaveFile {
+    /// The save as the bytes of its file (pretty-printed JSON).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        to_bytes(self)
+    }
+
+    /// Parses the bytes of a save file; does not replay.
+    pub fn from_bytes(bytes: &[u8]) -> Result<SaveFile, LoadError> {
+        from_bytes(bytes)
+    }
+}

@@ -11,7 +11,7 @@ use std::io;
 /// [`LoadError::msg`] in English.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LoadError {
-    /// The file could not be opened or read: why ([`io_reason_msg`]).
+    /// The file could not be opened or read: why (in plain words, from the system's error).
     Unreadable(Msg),
     /// A folder (or another non-file) stands where a save should be.
     NotAFile,

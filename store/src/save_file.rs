@@ -1,13 +1,13 @@
 //! A saved game: who and what it is, how it started, every action, and a summary for listing.
 
-use crate::challenge::Challenge;
+use crate::challenge::{self, Challenge};
 use crate::clock::Date;
 use crate::load_error::LoadError;
 use crate::replay::{replay, replay_with_floor, ReplayError, Replayed};
 use crate::setup::Setup;
 use crate::summary::Summary;
 use crate::time::now_rfc3339;
-use standfirm_engine::GameKind;
+use standfirm_engine::grade::Measured;
 
 /// One saved game (format: `docs/save-format.md`). The state is not stored: it is rebuilt by [`SaveFile::replay`].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -65,18 +65,6 @@ impl SaveFile {
         Ok((save, replayed.state))
     }
 
-    /// A new game of the daily deal of `game` on `date` (normally [`crate::today`]), tagged with that date so
-    /// that it counts for it whenever it is finished, and with the day's grade and the deal's chance; `None` for
-    /// a game without daily deals (Strongholds).
-    pub fn new_daily(game: GameKind, date: Date) -> Option<(SaveFile, Replayed)> {
-        let graded = crate::daily::graded(game, date)?;
-        let setup = crate::challenge::setup(graded.variant, graded.deal);
-        let (mut save, state) = SaveFile::new(setup, crate::daily::name(game, date)).ok()?;
-        save.daily = Some(date);
-        save.challenge = Some(Challenge::of(&graded));
-        Some((save, state))
-    }
-
     /// The file this game is saved in: `ID.json`. It never changes, whatever the game is renamed to.
     pub fn file_name(&self) -> String {
         format!("{}.json", self.id)
@@ -115,13 +103,12 @@ impl SaveFile {
         Ok(replay(&self.setup, &self.actions)?)
     }
 
-    /// The save as the bytes of its file (pretty-printed JSON).
-    pub fn to_bytes(&self) -> Vec<u8> {
-        crate::format::to_bytes(self)
-    }
-
-    /// Parses the bytes of a save file; does not replay.
-    pub fn from_bytes(bytes: &[u8]) -> Result<SaveFile, LoadError> {
-        crate::format::from_bytes(bytes)
+    /// A new game of a measured deal (`standfirm_engine::grade::find`), tagged with its grade and chance; also
+    /// returns its first state.
+    pub fn new_challenge(m: &Measured) -> Result<(SaveFile, Replayed), ReplayError> {
+        let (mut save, state) =
+            SaveFile::new(challenge::setup(m.variant, m.deal), challenge::name(m))?;
+        save.challenge = Some(Challenge::of(m));
+        Ok((save, state))
     }
 }

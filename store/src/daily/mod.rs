@@ -25,6 +25,8 @@ pub use status::{daily_deals, daily_status, DailyDeal, DailyStatus};
 pub use streak::{best_streak, daily_days, streak, streak_of, Streak};
 
 use crate::clock::{day_number, Date};
+use crate::replay::Replayed;
+use crate::save_file::SaveFile;
 use crate::setup::Setup;
 use jiff::civil::Weekday;
 use standfirm_engine::armor_of_god::Defense;
@@ -138,6 +140,20 @@ pub fn name_msg(game: GameKind, date: Date) -> standfirm_engine::words::Msg {
         game = game.short_title_msg(),
         date = date.to_string()
     )
+}
+
+impl SaveFile {
+    /// A new game of the daily deal of `game` on `date` (normally [`crate::today`]), tagged with that date so
+    /// that it counts for it whenever it is finished, and with the day's grade and the deal's chance; `None` for
+    /// a game without daily deals (Strongholds).
+    pub fn new_daily(game: GameKind, date: Date) -> Option<(SaveFile, Replayed)> {
+        let graded = graded(game, date)?;
+        let setup = crate::challenge::setup(graded.variant, graded.deal);
+        let (mut save, state) = SaveFile::new(setup, name(game, date)).ok()?;
+        save.daily = Some(date);
+        save.challenge = Some(crate::challenge::Challenge::of(&graded));
+        Some((save, state))
+    }
 }
 
 #[cfg(test)]
