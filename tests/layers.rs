@@ -5,7 +5,10 @@
 //! - a room names a room of its own layer or of a layer above it (an arrow up),
 //! - the rooms' arrows make a circle,
 //! - a screen names another screen (a jump between screens goes through `nav`),
-//! - inside `tables/`, a part names a part of its own layer or above.
+//! - inside `tables/`, a part names a part of its own layer or above;
+//!
+//! and, in the engine's and the store's crates, when their files name each other in a circle (a file naming
+//! a sibling that names it back, through any number of files).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -597,6 +600,60 @@ fn a_screen_naming_another_screen_or_an_arrow_up_is_found() {
     assert!(
         problems.iter().any(|p| p.contains("circle")),
         "words -> tables -> words: {problems:?}"
+    );
+}
+
+/// A circle among the files of the crate whose sources are under `src`: the arrows between files that are
+/// neither above nor below each other (a `mod.rs` and the files it declares hand names up and down by design).
+fn file_circle(src: &Path) -> Option<Vec<String>> {
+    let mut files: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (from, to, _) in arrows(src) {
+        if to.first().map(String::as_str) == Some(ROOT)
+            || to.starts_with(&from)
+            || from.starts_with(&to)
+        {
+            continue;
+        }
+        files
+            .entry(from.join("::"))
+            .or_default()
+            .insert(to.join("::"));
+    }
+    circle(&files)
+}
+
+#[test]
+fn the_engines_and_the_stores_files_make_no_circle() {
+    for krate in ["engine", "store"] {
+        let src = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join(krate)
+            .join("src");
+        assert_eq!(
+            file_circle(&src),
+            None,
+            "{krate}/src: these files name each other in a circle"
+        );
+    }
+}
+
+#[test]
+fn a_circle_between_the_engines_files_is_found() {
+    let copy = std::env::temp_dir().join(format!("standfirm-files-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&copy);
+    let engine = Path::new(env!("CARGO_MANIFEST_DIR")).join("engine/src");
+    copy_dir(&engine, &copy);
+    // `end.rs` already names `state.rs`; `state.rs` naming `end.rs` back closes a circle.
+    let state = copy.join("strongholds/state.rs");
+    let mut text = std::fs::read_to_string(&state).unwrap();
+    text.push_str("\nuse super::end::score;\n");
+    std::fs::write(&state, text).unwrap();
+    let found = file_circle(&copy);
+    let _ = std::fs::remove_dir_all(&copy);
+    let found = found.expect("a circle");
+    assert!(
+        found.contains(&"strongholds::end".to_string())
+            && found.contains(&"strongholds::state".to_string()),
+        "{found:?}"
     );
 }
 
