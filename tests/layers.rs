@@ -575,14 +575,11 @@ fn a_screen_naming_another_screen_or_an_arrow_up_is_found() {
     let _ = std::fs::remove_dir_all(&copy);
     let src_copy = copy.join("src");
     copy_dir(&src(), &src_copy);
-    let menu = src_copy.join("screens/menu.rs");
-    let mut text = std::fs::read_to_string(&menu).unwrap();
-    text.push_str("\nfn peek() { crate::screens::saves::open_saves; }\n");
-    std::fs::write(&menu, text).unwrap();
-    let words = src_copy.join("words/when.rs");
-    let mut text = std::fs::read_to_string(&words).unwrap();
-    text.push_str("\nuse crate::tables::Games;\n");
-    std::fs::write(&words, text).unwrap();
+    append(
+        &src_copy.join("screens/menu.rs"),
+        "fn peek() { crate::screens::saves::open_saves; }",
+    );
+    append(&src_copy.join("words/when.rs"), "use crate::tables::Games;");
     let problems = broken(&src_copy);
     let _ = std::fs::remove_dir_all(&copy);
     assert!(
@@ -643,10 +640,7 @@ fn a_circle_between_the_engines_files_is_found() {
     let engine = Path::new(env!("CARGO_MANIFEST_DIR")).join("engine/src");
     copy_dir(&engine, &copy);
     // `end.rs` already names `state.rs`; `state.rs` naming `end.rs` back closes a circle.
-    let state = copy.join("strongholds/state.rs");
-    let mut text = std::fs::read_to_string(&state).unwrap();
-    text.push_str("\nuse super::end::score;\n");
-    std::fs::write(&state, text).unwrap();
+    append(&copy.join("strongholds/state.rs"), "use super::end::score;");
     let found = file_circle(&copy);
     let _ = std::fs::remove_dir_all(&copy);
     let found = found.expect("a circle");
@@ -655,6 +649,13 @@ fn a_circle_between_the_engines_files_is_found() {
             && found.contains(&"strongholds::state".to_string()),
         "{found:?}"
     );
+}
+
+/// Adds `line` at the end of `file` (a planted fault in a copy of the sources).
+fn append(file: &Path, line: &str) {
+    let mut text = std::fs::read_to_string(file).unwrap();
+    text.push_str(&format!("\n{line}\n"));
+    std::fs::write(file, text).unwrap();
 }
 
 fn copy_dir(from: &Path, to: &Path) {
