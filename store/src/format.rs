@@ -103,113 +103,118 @@ struct WireOut<'a> {
     challenge: Option<&'a Challenge>,
 }
 
-/// The save as pretty-printed JSON with a final newline.
-pub fn to_bytes(save: &SaveFile) -> Vec<u8> {
-    let (options, deck, decks, first_player, seats, secret) = match &save.setup {
-        Setup::ArmorOfGod { options, deck, .. } => {
-            (json(options), deck.as_deref(), None, None, None, None)
-        }
-        Setup::PipArmor { options, deck, .. } => {
-            (json(options), deck.as_deref(), None, None, None, None)
-        }
-        Setup::Strongholds {
+impl SaveFile {
+    /// The save as the bytes of its file: pretty-printed JSON with a final newline.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let (options, deck, decks, first_player, seats, secret) = match &self.setup {
+            Setup::ArmorOfGod { options, deck, .. } => {
+                (json(options), deck.as_deref(), None, None, None, None)
+            }
+            Setup::PipArmor { options, deck, .. } => {
+                (json(options), deck.as_deref(), None, None, None, None)
+            }
+            Setup::Strongholds {
+                options,
+                first_player,
+                decks,
+                seats,
+                secret,
+                ..
+            } => (
+                json(options),
+                None,
+                decks.as_ref(),
+                Some(*first_player),
+                Some(seats.iter().map(Seat::normalised).collect()),
+                *secret,
+            ),
+        };
+        let wire = WireOut {
+            format: FORMAT,
+            version: VERSION,
+            game: self.setup.game(),
+            id: &self.id,
+            name: &self.name,
+            created: &self.created,
+            saved: &self.saved,
             options,
-            first_player,
+            seed: self.setup.seed(),
+            deck,
             decks,
+            first_player,
             seats,
             secret,
-            ..
-        } => (
-            json(options),
-            None,
-            decks.as_ref(),
-            Some(*first_player),
-            Some(seats.iter().map(Seat::normalised).collect()),
-            *secret,
-        ),
-    };
-    let wire = WireOut {
-        format: FORMAT,
-        version: VERSION,
-        game: save.setup.game(),
-        id: &save.id,
-        name: &save.name,
-        created: &save.created,
-        saved: &save.saved,
-        options,
-        seed: save.setup.seed(),
-        deck,
-        decks,
-        first_player,
-        seats,
-        secret,
-        actions: &save.actions,
-        undo_floor: save.undo_floor,
-        summary: &save.summary,
-        daily: save.daily,
-        challenge: save.challenge.as_ref(),
-    };
-    let mut bytes = Vec::with_capacity(64 * (save.actions.len() + 32));
-    serde_json::to_writer_pretty(&mut bytes, &wire).expect("a save always serialises");
-    bytes.push(b'\n');
-    bytes
+            actions: &self.actions,
+            undo_floor: self.undo_floor,
+            summary: &self.summary,
+            daily: self.daily,
+            challenge: self.challenge.as_ref(),
+        };
+        let mut bytes = Vec::with_capacity(64 * (self.actions.len() + 32));
+        serde_json::to_writer_pretty(&mut bytes, &wire).expect("a save always serialises");
+        bytes.push(b'\n');
+        bytes
+    }
 }
 
 fn json<T: Serialize>(value: &T) -> Value {
     serde_json::to_value(value).expect("options always serialise")
 }
 
-/// Parses a save file's bytes, or says in plain words why they are not a save this version can read. Does not
-/// replay: see [`SaveFile::replay`].
-pub fn from_bytes(bytes: &[u8]) -> Result<SaveFile, LoadError> {
-    if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Err(LoadError::Empty);
-    }
-    if bytes.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
-        return Err(
-            match serde_json::from_slice::<serde::de::IgnoredAny>(bytes) {
-                Ok(_) => LoadError::NotASave(msg!("it does not hold a JSON object")),
-                Err(e) => syntax(&e).unwrap_or(LoadError::NotJson {
-                    line: e.line(),
-                    column: e.column(),
-                }),
-            },
-        );
-    }
-    let header: Header = serde_json::from_slice(bytes).map_err(|e| {
-        syntax(&e).unwrap_or_else(|| LoadError::NotASave(msg!("it does not hold a JSON object")))
-    })?;
-    match header.format {
-        Some(Value::String(f)) if f == FORMAT => {}
-        Some(other) => {
-            return Err(LoadError::NotASave(msg!(
-                "its \"format\" is {found}, not \"{format}\"",
-                found = other.to_string(),
-                format = FORMAT
-            )))
+impl SaveFile {
+    /// Parses a save file's bytes, or says in plain words why they are not a save this version can read. Does not
+    /// replay: see [`SaveFile::replay`].
+    pub fn from_bytes(bytes: &[u8]) -> Result<SaveFile, LoadError> {
+        if bytes.iter().all(u8::is_ascii_whitespace) {
+            return Err(LoadError::Empty);
         }
-        None => return Err(LoadError::NotASave(msg!("it has no \"format\" field"))),
-    }
-    match header.version {
-        Some(Value::Number(n))
-            if n.as_u64()
-                .is_some_and(|v| (OLDEST_VERSION..=VERSION).contains(&v)) => {}
-        Some(Value::Number(n)) if n.as_u64().is_some_and(|v| v > VERSION) => {
-            return Err(LoadError::NewerVersion(n.as_u64().unwrap_or(0)))
+        if bytes.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
+            return Err(
+                match serde_json::from_slice::<serde::de::IgnoredAny>(bytes) {
+                    Ok(_) => LoadError::NotASave(msg!("it does not hold a JSON object")),
+                    Err(e) => syntax(&e).unwrap_or(LoadError::NotJson {
+                        line: e.line(),
+                        column: e.column(),
+                    }),
+                },
+            );
         }
-        Some(other) => return Err(LoadError::UnknownVersion(other.to_string())),
-        None => return Err(LoadError::Invalid(msg!("the \"version\" field is missing"))),
-    }
-    let game = match header.game {
-        Some(Value::String(g)) => {
-            GameKind::parse(&g).ok_or(LoadError::UnknownGame(format!("\"{g}\"")))?
+        let header: Header = serde_json::from_slice(bytes).map_err(|e| {
+            syntax(&e)
+                .unwrap_or_else(|| LoadError::NotASave(msg!("it does not hold a JSON object")))
+        })?;
+        match header.format {
+            Some(Value::String(f)) if f == FORMAT => {}
+            Some(other) => {
+                return Err(LoadError::NotASave(msg!(
+                    "its \"format\" is {found}, not \"{format}\"",
+                    found = other.to_string(),
+                    format = FORMAT
+                )))
+            }
+            None => return Err(LoadError::NotASave(msg!("it has no \"format\" field"))),
         }
-        Some(other) => return Err(LoadError::UnknownGame(other.to_string())),
-        None => return Err(LoadError::Invalid(msg!("the \"game\" field is missing"))),
-    };
-    let wire: WireIn = serde_json::from_slice(bytes)
-        .map_err(|e| syntax(&e).unwrap_or_else(|| LoadError::Invalid(located(&e))))?;
-    build(game, wire)
+        match header.version {
+            Some(Value::Number(n))
+                if n.as_u64()
+                    .is_some_and(|v| (OLDEST_VERSION..=VERSION).contains(&v)) => {}
+            Some(Value::Number(n)) if n.as_u64().is_some_and(|v| v > VERSION) => {
+                return Err(LoadError::NewerVersion(n.as_u64().unwrap_or(0)))
+            }
+            Some(other) => return Err(LoadError::UnknownVersion(other.to_string())),
+            None => return Err(LoadError::Invalid(msg!("the \"version\" field is missing"))),
+        }
+        let game = match header.game {
+            Some(Value::String(g)) => {
+                GameKind::parse(&g).ok_or(LoadError::UnknownGame(format!("\"{g}\"")))?
+            }
+            Some(other) => return Err(LoadError::UnknownGame(other.to_string())),
+            None => return Err(LoadError::Invalid(msg!("the \"game\" field is missing"))),
+        };
+        let wire: WireIn = serde_json::from_slice(bytes)
+            .map_err(|e| syntax(&e).unwrap_or_else(|| LoadError::Invalid(located(&e))))?;
+        build(game, wire)
+    }
 }
 
 /// A syntax or end-of-file error as a load error; `None` for a data (type) error.
@@ -290,16 +295,4 @@ fn build(game: GameKind, w: WireIn) -> Result<SaveFile, LoadError> {
         daily: w.daily,
         challenge: w.challenge,
     })
-}
-
-impl SaveFile {
-    /// The save as the bytes of its file (pretty-printed JSON).
-    pub fn to_bytes(&self) -> Vec<u8> {
-        to_bytes(self)
-    }
-
-    /// Parses the bytes of a save file; does not replay.
-    pub fn from_bytes(bytes: &[u8]) -> Result<SaveFile, LoadError> {
-        from_bytes(bytes)
-    }
 }
