@@ -75,6 +75,42 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format, *args):
         pass
 
+# Test-only: each frame's pixels, read back from the canvas's drawing buffer as the app reports the frame (the
+# report's `frame` is set inside Slint's after-rendering notifier, while the buffer still holds the frame).
+# `standfirm.frameDifference(a, b, top, bottom)` compares two of them: the share of pixels that differ, in rows
+# top..bottom (device pixels from the top).
+FRAME_PIXELS = """
+(() => {
+  const report = (globalThis.standfirm ??= {});
+  const frames = [];
+  Object.defineProperty(report, "framePixels", {value: frames, enumerable: false});
+  let frame;
+  Object.defineProperty(report, "frame", {enumerable: true, configurable: true, get: () => frame, set: (value) => {
+    frame = value;
+    const canvas = document.getElementById("canvas");
+    const gl = canvas && (canvas.getContext("webgl2") || canvas.getContext("webgl"));
+    if (!gl) return;
+    const pixels = new Uint8Array(canvas.width * canvas.height * 4);
+    gl.readPixels(0, 0, canvas.width, canvas.height, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+    frames.push({width: canvas.width, height: canvas.height, pixels});
+  }});
+  report.frameDifference = (a, b, top, bottom) => {
+    const x = frames.at(a), y = frames.at(b);
+    if (!x || !y || x.width !== y.width || x.height !== y.height) return 1;
+    let differ = 0, all = 0;
+    for (let row = Math.max(0, top); row < Math.min(bottom, x.height); row++) {
+      const start = (x.height - 1 - row) * x.width * 4;  // the buffer's rows run from the bottom up
+      for (let i = start; i < start + x.width * 4; i += 4) {
+        all++;
+        if (Math.abs(x.pixels[i] - y.pixels[i]) > 8 || Math.abs(x.pixels[i + 1] - y.pixels[i + 1]) > 8
+            || Math.abs(x.pixels[i + 2] - y.pixels[i + 2]) > 8) differ++;
+      }
+    }
+    return all ? differ / all : 1;
+  };
+})();
+"""
+
 
 class Server:
     """The site folder served on 127.0.0.1 at a free port, in a thread; `stop()` cuts the network."""
@@ -161,6 +197,34 @@ class Browser:
                 raise AssertionError("the page says: " + report["failed"])
             return report.get("firstFrame")
         return self.wait_for("the first frame", first, timeout)
+
+    def assert_first_frame_whole(self, first):
+        """The first frame was drawn into a drawing buffer of the window's size in device pixels, as it is
+        shown (not into the canvas's default 300 x 150 pixels, stretched over the screen)."""
+        frame = self.report()["frame"]
+        window = [round(frame["width"] * frame["scale"]), round(frame["height"] * frame["scale"])]
+        canvas = first.get("canvas")
+        assert canvas and all(abs(a - b) <= 1 for a, b in zip(canvas, window)), \
+            f"the first frame was drawn into a {canvas} buffer, the window is {window} device pixels"
+
+    def open_reading_frames(self, url):
+        """Opens `url` with every frame's pixels read back as it is drawn (`FRAME_PIXELS`; slow: for the tests
+        of what a frame shows, not for timing) and returns the first frame's report."""
+        script = self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": FRAME_PIXELS})
+        try:
+            self.open(url)
+            return self.wait_for_first_frame()
+        finally:
+            self.driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument",
+                                        {"identifier": script["identifier"]})
+
+    def first_frame_difference(self, top=0, bottom=None):
+        """The share of pixels in rows top..bottom (CSS pixels from the top; all of them by default) where the
+        first frame differs from the last one drawn (after `open_reading_frames`)."""
+        ratio = self.ratio()
+        bottom = 1e9 if bottom is None else bottom * ratio
+        return self.js("return globalThis.standfirm.frameDifference(0, -1, arguments[0], arguments[1]);",
+                       round(top * ratio), round(bottom))
 
     def wait_for_frames(self, count, timeout=20.0):
         """Waits until the app has drawn at least `count` frames in all; returns the frame report."""

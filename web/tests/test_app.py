@@ -140,6 +140,20 @@ def test_home_draws(ctx):
     ctx.browser.set_dark(False)
 
 
+def test_the_first_frame_is_home_as_it_stays(ctx):
+    """The first frame is Home laid out at the window's size and scale: its top (the app's name, the verse's
+    reference, the row of buttons) is the same pixels in the frames after it (the games' pictures, which the
+    browser decodes after that frame, come below)."""
+    b = ctx.browser
+    b.open("about:blank")
+    b.open_reading_frames(ctx.server.url(ctx.app + TODAY))
+    shown(ctx, "Armor of God: Solo: New game")
+    time.sleep(0.6)
+    row = shown(ctx, "Saved games")
+    difference = b.first_frame_difference(0, row["y"] + row["height"] + 4)
+    assert difference < 0.001, f"Home's top in the first frame differs from the last in {difference:.1%} of its pixels"
+
+
 def actions_kept(ctx):
     kept = saves(ctx, "armor-of-god")
     return len(kept[0]["actions"]) if kept else 0
@@ -403,6 +417,7 @@ def test_the_app_opens_offline(ctx):
 
 TESTS = [
     test_home_draws,
+    test_the_first_frame_is_home_as_it_stays,
     test_deal_link_three_moves_reload_and_continue,
     test_a_bad_link_opens_home_with_a_plain_message_and_a_link_followed_in_the_page_opens,
     test_strongholds_two_people_and_a_gentle_bot_through_a_hand_off,

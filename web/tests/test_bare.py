@@ -18,7 +18,8 @@ def open_bare(ctx, query=""):
 
 def assert_sharp(ctx, ratio):
     """The canvas fills the viewport without scroll bars, and its backing store is its CSS size times the
-    ratio (so one canvas pixel is one device pixel); the window's scale factor is the ratio."""
+    ratio (so one canvas pixel is one device pixel), from the first frame on; the window's scale factor is
+    the ratio."""
     b = ctx.browser
     frame = b.wait_for(f"the window at scale {ratio}",
                        lambda: (b.report() or {}).get("frame", {}).get("scale") == ratio and b.report()["frame"])
@@ -30,6 +31,7 @@ def assert_sharp(ctx, ratio):
     assert c["scrollWidth"] <= c["innerWidth"] and c["scrollHeight"] <= c["innerHeight"], f"no scroll bars: {c}"
     assert abs(frame["width"] - c["cssWidth"]) < 1 and abs(frame["height"] - c["cssHeight"]) < 1, \
         f"the window's logical size is the page's CSS size: {frame} vs {c}"
+    b.assert_first_frame_whole(b.report()["firstFrame"])
     return c
 
 
@@ -65,6 +67,17 @@ def test_draws_sharp_at_a_phones_ratio(ctx):
     c = assert_sharp(ctx, PHONE["pixelRatio"])
     assert abs(c["width"] - 1081.5) <= 1 and abs(c["height"] - 2402) <= 1, c
     ctx.browser.screenshot(ctx.out, "bare-light-2.625")
+
+
+def test_the_first_frame_is_the_window_as_it_stays(ctx):
+    """The first frame is the window laid out and drawn at its size and scale, the same pixels as the frames
+    after it: not a blank or a mis-laid frame drawn before the window knew its size (web/README.md, "The first
+    frame")."""
+    b = ctx.browser
+    b.open_reading_frames(ctx.server.url(BARE))
+    time.sleep(0.6)
+    difference = b.first_frame_difference()
+    assert difference < 0.001, f"the first frame differs from the last in {difference:.1%} of its pixels"
 
 
 def test_a_finger_tap_lands_where_the_finger_is(ctx):
@@ -151,6 +164,7 @@ def test_opens_offline_after_the_first_visit(ctx):
 
 TESTS = [
     test_draws_sharp_at_a_phones_ratio,
+    test_the_first_frame_is_the_window_as_it_stays,
     test_a_finger_tap_lands_where_the_finger_is,
     test_mouse_and_pen_taps_land_too,
     test_other_ratios,

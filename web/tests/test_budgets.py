@@ -30,12 +30,15 @@ RELEASE = "standfirm"
 
 def first_frame_ms(ctx, path, stages=None, after=BARE):
     """Loads `path` after a load of `after` (none: straight from where the tab is) and returns its first
-    frame's time; `stages` collects where the time went."""
+    frame's time, once that frame is known to be whole (drawn at the window's size, as it is shown);
+    `stages` collects where the time went."""
     if after is not None:
         ctx.browser.open(ctx.server.url(after))
         ctx.browser.wait_for_first_frame()
     ctx.browser.open(ctx.server.url(path))
-    first = ctx.browser.wait_for_first_frame()["ms"]
+    frame = ctx.browser.wait_for_first_frame()
+    ctx.browser.assert_first_frame_whole(frame)
+    first = frame["ms"]
     if stages is not None:
         marks = ctx.browser.js("const r = globalThis.standfirm; "
                                "return Object.assign({loadStartMs: r.loadStartMs}, r.marks || {});")

@@ -71,7 +71,12 @@ pub fn start() -> Result<(), JsValue> {
     // canvas to the window's preferred size and draws its first frame there (the page's CSS then stretches the
     // canvas to the viewport, and the next frames are right). In logical pixels it would be taken at scale 1,
     // since the scale factor is known only once the window exists.
-    if let Some(size) = page::viewport() {
+    // The page's device pixel ratio, then the viewport's size in device pixels, before the window is shown:
+    // its first frame is laid out and drawn at that size (at scale 1, as before the window exists, it was
+    // laid out 2.6 times too wide and drew nothing).
+    if let Some((size, ratio)) = page::viewport() {
+        bare.window()
+            .dispatch_event(slint::platform::WindowEvent::ScaleFactorChanged { scale_factor: ratio });
         bare.window().set_size(size);
     }
     bare.run().map_err(|e| JsValue::from_str(&e.to_string()))

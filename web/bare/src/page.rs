@@ -31,16 +31,15 @@ fn now_ms() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
-/// The page's viewport in device pixels (`innerWidth` and `innerHeight` times `devicePixelRatio`).
-pub fn viewport() -> Option<slint::PhysicalSize> {
+/// The page's viewport in device pixels (`innerWidth` and `innerHeight` times `devicePixelRatio`), and that
+/// ratio.
+pub fn viewport() -> Option<(slint::PhysicalSize, f32)> {
     let window = web_sys::window()?;
     let ratio = window.device_pixel_ratio();
     let width = window.inner_width().ok()?.as_f64()? * ratio;
     let height = window.inner_height().ok()?.as_f64()? * ratio;
-    Some(slint::PhysicalSize::new(
-        width.round() as u32,
-        height.round() as u32,
-    ))
+    let size = slint::PhysicalSize::new(width.round() as u32, height.round() as u32);
+    Some((size, ratio as f32))
 }
 
 /// Writes panics to the browser's console (the default hook writes to a stderr the page never sees).
