@@ -77,8 +77,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
 # Test-only: each frame's pixels, read back from the canvas's drawing buffer as the app reports the frame (the
 # report's `frame` is set inside Slint's after-rendering notifier, while the buffer still holds the frame).
-# `standfirm.frameDifference(a, b, top, bottom)` compares two of them: the share of pixels that differ, in rows
-# top..bottom (device pixels from the top).
+# `standfirm.frameDifference(a, b, top, bottom, right)` compares two of them: the share of pixels that differ, in
+# rows top..bottom (device pixels from the top) and the columns left of `right`.
 FRAME_PIXELS = """
 (() => {
   const report = (globalThis.standfirm ??= {});
@@ -94,13 +94,13 @@ FRAME_PIXELS = """
     gl.readPixels(0, 0, canvas.width, canvas.height, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
     frames.push({width: canvas.width, height: canvas.height, pixels});
   }});
-  report.frameDifference = (a, b, top, bottom) => {
+  report.frameDifference = (a, b, top, bottom, right) => {
     const x = frames.at(a), y = frames.at(b);
     if (!x || !y || x.width !== y.width || x.height !== y.height) return 1;
     let differ = 0, all = 0;
     for (let row = Math.max(0, top); row < Math.min(bottom, x.height); row++) {
       const start = (x.height - 1 - row) * x.width * 4;  // the buffer's rows run from the bottom up
-      for (let i = start; i < start + x.width * 4; i += 4) {
+      for (let i = start; i < start + Math.min(right, x.width) * 4; i += 4) {
         all++;
         if (Math.abs(x.pixels[i] - y.pixels[i]) > 8 || Math.abs(x.pixels[i + 1] - y.pixels[i + 1]) > 8
             || Math.abs(x.pixels[i + 2] - y.pixels[i + 2]) > 8) differ++;
@@ -218,13 +218,15 @@ class Browser:
             self.driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument",
                                         {"identifier": script["identifier"]})
 
-    def first_frame_difference(self, top=0, bottom=None):
-        """The share of pixels in rows top..bottom (CSS pixels from the top; all of them by default) where the
-        first frame differs from the last one drawn (after `open_reading_frames`)."""
+    def first_frame_difference(self, top=0, bottom=None, right=None):
+        """The share of pixels in rows top..bottom and the columns left of `right` (CSS pixels from the top and
+        the left; all of them by default) where the first frame differs from the last one drawn (after
+        `open_reading_frames`)."""
         ratio = self.ratio()
-        bottom = 1e9 if bottom is None else bottom * ratio
-        return self.js("return globalThis.standfirm.frameDifference(0, -1, arguments[0], arguments[1]);",
-                       round(top * ratio), round(bottom))
+        bottom = 1e9 if bottom is None else round(bottom * ratio)
+        right = 1e9 if right is None else round(right * ratio)
+        return self.js("return globalThis.standfirm.frameDifference(0, -1, arguments[0], arguments[1], arguments[2]);",
+                       round(top * ratio), bottom, right)
 
     def wait_for_frames(self, count, timeout=20.0):
         """Waits until the app has drawn at least `count` frames in all; returns the frame report."""

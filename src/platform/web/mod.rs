@@ -44,7 +44,9 @@ pub fn main(entry: Entry) {
     // 2.6 times too wide.)
     if let Some((size, ratio)) = page::viewport() {
         app.window()
-            .dispatch_event(slint::platform::WindowEvent::ScaleFactorChanged { scale_factor: ratio });
+            .dispatch_event(slint::platform::WindowEvent::ScaleFactorChanged {
+                scale_factor: ratio,
+            });
         app.window().set_size(size);
     }
     page::report_frames(&app, entry.after_first_frame);

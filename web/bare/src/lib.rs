@@ -76,7 +76,9 @@ pub fn start() -> Result<(), JsValue> {
     // laid out 2.6 times too wide and drew nothing).
     if let Some((size, ratio)) = page::viewport() {
         bare.window()
-            .dispatch_event(slint::platform::WindowEvent::ScaleFactorChanged { scale_factor: ratio });
+            .dispatch_event(slint::platform::WindowEvent::ScaleFactorChanged {
+                scale_factor: ratio,
+            });
         bare.window().set_size(size);
     }
     bare.run().map_err(|e| JsValue::from_str(&e.to_string()))
