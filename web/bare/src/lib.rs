@@ -67,13 +67,11 @@ pub fn start() -> Result<(), JsValue> {
         })
     });
     page::report_first_frame(&bare);
-    // The window takes the viewport's size, in device pixels, before it is shown. Without it Slint sizes the
-    // canvas to the window's preferred size and draws its first frame there (the page's CSS then stretches the
-    // canvas to the viewport, and the next frames are right). In logical pixels it would be taken at scale 1,
-    // since the scale factor is known only once the window exists.
-    // The page's device pixel ratio, then the viewport's size in device pixels, before the window is shown:
-    // its first frame is laid out and drawn at that size (at scale 1, as before the window exists, it was
-    // laid out 2.6 times too wide and drew nothing).
+    // The window takes the page's device pixel ratio, then the viewport's size in device pixels, before it is
+    // shown, as the app's does (web/README.md, "The device pixel ratio" and "The first frame"): its first frame
+    // is laid out and drawn at that size. Without the size, Slint sizes the canvas to the window's preferred
+    // size; without the ratio, the size is taken at scale 1 (the scale factor is known only once the window
+    // exists), and the first frame was laid out 2.6 times too wide: its text and button off the screen.
     if let Some((size, ratio)) = page::viewport() {
         bare.window()
             .dispatch_event(slint::platform::WindowEvent::ScaleFactorChanged {
