@@ -39,9 +39,9 @@ pub fn main(entry: Entry) {
     };
     page::mark("built");
     // The window takes the page's device pixel ratio, then the viewport's size in device pixels, before it is
-    // shown (web/README.md, "The device pixel ratio", "The first frame"): its first frame is laid out and drawn at that size. (A
-    // size set before the window exists is taken at scale 1: without the ratio the first frame was laid out
-    // 2.6 times too wide.)
+    // shown (web/README.md, "The device pixel ratio", "The first frame"): its first frame is laid out and
+    // drawn at that size. (A size set before the window exists is taken at scale 1: without the ratio the
+    // first frame was laid out 2.6 times too wide.)
     if let Some((size, ratio)) = page::viewport() {
         app.window()
             .dispatch_event(slint::platform::WindowEvent::ScaleFactorChanged {
