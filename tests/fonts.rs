@@ -143,46 +143,6 @@ fn the_fonts_are_drawn_from_their_outlines_without_hinting() {
     }
 }
 
-/// The glyph of `c` in a format 4 character map (the Basic Multilingual Plane's), or 0 when it has none.
-fn glyph_of(map: &[u8], c: char) -> usize {
-    let code = c as usize;
-    if code > 0xFFFF {
-        return 0;
-    }
-    let segments = u16_at(map, 6) / 2;
-    let (ends, starts) = (14, 16 + 2 * segments);
-    let (deltas, ranges) = (starts + 2 * segments, starts + 4 * segments);
-    let Some(i) = (0..segments).find(|&i| u16_at(map, ends + 2 * i) >= code) else {
-        return 0;
-    };
-    if u16_at(map, starts + 2 * i) > code {
-        return 0;
-    }
-    let delta = u16_at(map, deltas + 2 * i);
-    let range = u16_at(map, ranges + 2 * i);
-    let glyph = if range == 0 {
-        code
-    } else {
-        let at = ranges + 2 * i + range + 2 * (code - u16_at(map, starts + 2 * i));
-        match u16_at(map, at) {
-            0 => return 0,
-            glyph => glyph,
-        }
-    };
-    (glyph + delta) & 0xFFFF
-}
-
-/// The font's format 4 character map (Windows, Unicode BMP).
-fn unicode_map<'a>(tables: &HashMap<String, &'a [u8]>) -> &'a [u8] {
-    let cmap = tables["cmap"];
-    (0..u16_at(cmap, 2))
-        .map(|i| 4 + 8 * i)
-        .find(|&record| u16_at(cmap, record) == 3 && u16_at(cmap, record + 2) == 1)
-        .map(|record| &cmap[u32_at(cmap, record + 4)..])
-        .filter(|map| u16_at(map, 0) == 4)
-        .expect("a Windows Unicode BMP character map, format 4")
-}
-
 /// Every character in the files of `TEXTS` under `folder`, walked in full.
 fn characters_in(folder: &Path, found: &mut std::collections::BTreeSet<char>) {
     for entry in std::fs::read_dir(folder).expect("a folder of the app's texts") {
@@ -217,16 +177,17 @@ fn the_fonts_have_every_character_the_app_writes_and_the_latin_letters() {
     for name in FONTS {
         let data =
             std::fs::read(root.join("assets/fonts").join(name)).expect("the font is committed");
-        let tables = tables(&data);
-        let map = unicode_map(&tables);
-        let missing: String = wanted.iter().filter(|&&c| glyph_of(map, c) == 0).collect();
+        let face = ttf_parser::Face::parse(&data, 0).expect("the font reads");
+        let missing: String = wanted
+            .iter()
+            .filter(|&&c| face.glyph_index(c).is_none())
+            .collect();
         assert!(
             missing.is_empty(),
             "{name} has no glyph for {missing:?}: run tools/fonts/make_fonts.py (tools/fonts/README.md)"
         );
-        assert_eq!(
-            glyph_of(map, 'Ж'),
-            0,
+        assert!(
+            face.glyph_index('Ж').is_none(),
             "{name} keeps the Latin scripts alone"
         );
     }
