@@ -5,6 +5,11 @@
 #   android/build-apk.sh            debug APK, arm64-v8a and x86_64 (and the release APK too when the keystore
 #                                   variables are set)
 #   android/build-apk.sh --release  the release APK only (arm64-v8a)
+#   android/build-apk.sh --until-sdk  without the Android SDK (.ci/run, through android/test-apk-workspace.sh):
+#                                   runs the same `cargo apk build` with no SDK in its environment and checks
+#                                   that cargo-apk read the workspace, the package and its features and stopped
+#                                   at its first step that needs the SDK, not before; installs cargo-apk first
+#                                   (CARGO_APK_ROOT: where, default cargo's own bin folder)
 #
 # Needs: Rust 1.92+ with rustup, the Android SDK (platform 35, build-tools with aapt, zipalign, apksigner and
 # d8), the NDK r27 or newer, JDK 17, and what building Skia from source needs (rust-skia has no prebuilt
@@ -16,7 +21,10 @@
 #   ANDROID_HOME (or ANDROID_SDK_ROOT)    the SDK
 #   ANDROID_NDK_ROOT (or ANDROID_NDK_HOME, NDK_HOME)  the NDK; default: the newest under $ANDROID_HOME/ndk
 #   JAVA_HOME                            the JDK; default: javac on PATH
-#   CARGO_APK_RELEASE_KEYSTORE, CARGO_APK_RELEASE_KEYSTORE_PASSWORD   the release keystore and its password
+#   CARGO_APK_RELEASE_KEYSTORE, CARGO_APK_RELEASE_KEYSTORE_PASSWORD   the release keystore and its password:
+#                                        the release APK is built only when both are set (a notice says so
+#                                        otherwise); the debug APK is built either way
+#   CARGO_APK_ROOT                       where cargo-apk is installed (cargo install --root); default cargo's
 #   CARGO_TARGET_DIR                     default: target/android in the repository
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,8 +38,9 @@ mode=debug
 case "${1:-}" in
     "") ;;
     --release) mode=release ;;
+    --until-sdk) mode=until-sdk ;;
     -h | --help)
-        sed -n '2,20p' "$0"
+        sed -n '2,28p' "$0"
         exit 0
         ;;
     *)
@@ -39,6 +48,54 @@ case "${1:-}" in
         exit 2
         ;;
 esac
+
+# cargo-apk, pinned (android/README.md): its 2023 lock file may no longer resolve, so an install without
+# --locked follows a failed one.
+apk_root=()
+if [ -n "${CARGO_APK_ROOT:-}" ]; then
+    apk_root=(--root "$CARGO_APK_ROOT")
+    export PATH="$CARGO_APK_ROOT/bin:$PATH"
+fi
+install_cargo_apk() {
+    if cargo apk version 2>/dev/null | grep -q "cargo-apk $cargo_apk_version"; then return; fi
+    cargo install cargo-apk --version "$cargo_apk_version" --locked "${apk_root[@]}" ||
+        cargo install cargo-apk --version "$cargo_apk_version" "${apk_root[@]}"
+}
+# The one APK build command, from the repository's root (both the real build and --until-sdk run it).
+apk_build() {
+    cargo apk build -p standfirm --lib --features android "$@"
+}
+
+# --until-sdk: the real cargo-apk on this workspace with no SDK in sight. cargo-apk reads the workspace and the
+# package first (cargo-subcommand: a bad member, manifest, package or feature stops it there), then asks for the
+# SDK: that is where it must stop.
+if [ "$mode" = until-sdk ]; then
+    install_cargo_apk >/dev/null 2>&1 || {
+        echo "build-apk.sh: FAILED: cargo install cargo-apk --version $cargo_apk_version" >&2
+        exit 1
+    }
+    said=$(env -u ANDROID_HOME -u ANDROID_SDK_ROOT -u ANDROID_NDK_ROOT -u ANDROID_NDK_HOME -u NDK_HOME \
+        -u ANDROID_NDK bash -c "$(declare -f apk_build); apk_build" 2>&1) && {
+        echo "build-apk.sh: FAILED: cargo apk build passed without an Android SDK" >&2
+        exit 1
+    }
+    if ! grep -q "Using package \`standfirm\`" <<<"$said" || ! grep -q "Android SDK is not found" <<<"$said"; then
+        echo "build-apk.sh: FAILED: cargo apk build stopped before the SDK step:" >&2
+        echo "$said" >&2
+        exit 1
+    fi
+    # cargo-apk takes `--features` on trust until it compiles: the feature, and what it brings for each target,
+    # resolved by cargo itself.
+    for target in "${targets[@]}"; do
+        if ! tree=$(cargo tree --locked -p standfirm --features android --target "$target" --depth 0 -e normal 2>&1); then
+            echo "build-apk.sh: FAILED: the package's \`android\` feature does not resolve for $target:" >&2
+            echo "$tree" >&2
+            exit 1
+        fi
+    done
+    echo "build-apk.sh: OK: cargo-apk $cargo_apk_version read the workspace and the package standfirm and stopped at the SDK ($(grep -m1 'Android SDK is not found' <<<"$said" | sed 's/^Error: //')); the android feature resolves for ${targets[*]}"
+    exit 0
+fi
 
 missing=()
 need() { missing+=("$1"); }
@@ -131,14 +188,21 @@ if [ -z "${LIBCLANG_PATH:-}" ] && [[ $libraries != *libclang* ]]; then
     need "libclang (bindgen generates Skia's Rust bindings with it; or set LIBCLANG_PATH): apt-get install libclang-dev"
 fi
 
-# --- the release keystore, when asked for or given ---
-if [ "$mode" = release ] || [ -n "${CARGO_APK_RELEASE_KEYSTORE:-}" ]; then
+# --- the release keystore: needed for --release; otherwise the release APK is built only when both are given
+release_apk=
+if [ "$mode" = release ]; then
     if [ -z "${CARGO_APK_RELEASE_KEYSTORE:-}" ] || [ ! -f "$CARGO_APK_RELEASE_KEYSTORE" ]; then
         need "a release keystore file in CARGO_APK_RELEASE_KEYSTORE (make one: keytool -genkeypair -keystore standfirm.jks -alias standfirm -keyalg RSA -keysize 4096 -validity 10000)"
     fi
     if [ -z "${CARGO_APK_RELEASE_KEYSTORE_PASSWORD:-}" ]; then
         need "the release keystore's password in CARGO_APK_RELEASE_KEYSTORE_PASSWORD"
     fi
+    release_apk=1
+elif [ -n "${CARGO_APK_RELEASE_KEYSTORE:-}" ] && [ -f "$CARGO_APK_RELEASE_KEYSTORE" ] &&
+    [ -n "${CARGO_APK_RELEASE_KEYSTORE_PASSWORD:-}" ]; then
+    release_apk=1
+elif [ -n "${CARGO_APK_RELEASE_KEYSTORE:-}${CARGO_APK_RELEASE_KEYSTORE_PASSWORD:-}" ]; then
+    echo "build-apk.sh: notice: the release APK is skipped: it needs both CARGO_APK_RELEASE_KEYSTORE (a file) and CARGO_APK_RELEASE_KEYSTORE_PASSWORD; the debug APK is built" >&2
 fi
 
 if [ "${#missing[@]}" -gt 0 ]; then
@@ -171,18 +235,18 @@ started=$(mktemp)
 trap 'rm -f "$started"' EXIT
 
 rustup target add "${targets[@]}"
-if ! cargo apk version >/dev/null 2>&1; then
-    cargo install cargo-apk --version "$cargo_apk_version" --locked
-fi
+install_cargo_apk
+# cargo-apk and Slint's build script both take the newest build-tools folder: say which.
+echo "build-apk.sh: SDK $sdk, build-tools $build_tools (the newest there: cargo-apk's and Slint's d8), NDK $ndk"
 
 built=()
 if [ "$mode" = debug ]; then
-    cargo apk build -p standfirm --lib --features android
+    apk_build
     built+=("$target_dir/debug/apk")
 fi
-if [ -n "${CARGO_APK_RELEASE_KEYSTORE:-}" ]; then
+if [ -n "$release_apk" ]; then
     # arm64-v8a only: every phone and tablet it is meant for, and half the download.
-    cargo apk build -p standfirm --lib --features android --release --target aarch64-linux-android
+    apk_build --release --target aarch64-linux-android
     built+=("$target_dir/release/apk")
 fi
 

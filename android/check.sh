@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # What can be proved about the Android build without the Android SDK, NDK or a JDK: `cargo check` of the
-# app's Rust code for aarch64-linux-android, with Debian's Rust and its library source (-Z build-std, because
-# rustup's prebuilt Android standard library is not used here).
+# app's Rust code for aarch64-linux-android, with rustup's prebuilt standard library for that target (rustup
+# adds it when it can reach its server), else with Debian's Rust and its library source (-Z build-std), the
+# fallback for a machine where rustup cannot fetch the target. STANDFIRM_ANDROID_TOOLCHAIN=rustup|debian
+# forces one.
 #
 # Checked: the engine, the saves store (when the workspace has it), and the app's library as the APK builds
 # it but without Slint's Android backend (the `android` feature), which cannot be built here: its build script
@@ -26,6 +28,16 @@ fail() {
     exit 1
 }
 
+road=${STANDFIRM_ANDROID_TOOLCHAIN:-}
+rustup_has_target() {
+    command -v rustup >/dev/null && command -v cargo >/dev/null || return 1
+    rustup target list --installed 2>/dev/null | grep -qx "$target" && return 0
+    rustup target add "$target" >>"$log" 2>&1
+}
+if [ -z "$road" ]; then
+    if rustup_has_target; then road=rustup; else road=debian; fi
+fi
+
 # Debian's Rust with its library source: rustc-web, cargo-web and rust-web-src (Rust 1.96 on Debian 12;
 # Slint 1.18 needs 1.92 or newer). The script installs them with apt when they are missing.
 rustc=/usr/bin/rustc
@@ -37,7 +49,11 @@ toolchain_ok() {
     minor=$("$rustc" --version | sed -n 's/^rustc 1\.\([0-9]*\)\..*/\1/p')
     [ -n "$minor" ] && [ "$minor" -ge 92 ]
 }
-if ! toolchain_ok; then
+if [ "$road" = rustup ]; then
+    rustup_has_target || fail "rustup has no $target and could not add it; STANDFIRM_ANDROID_TOOLCHAIN=debian"
+    rustc=$(rustup which rustc)
+    cargo=$(rustup which cargo)
+elif ! toolchain_ok; then
     if ! command -v apt-get >/dev/null; then
         fail "Debian's rustc-web, cargo-web and rust-web-src (Rust 1.92+) are needed, and there is no apt-get"
     fi
@@ -59,12 +75,20 @@ if grep -q '"name":"standfirm-store"' <<<"$metadata"; then
     names="standfirm-engine, standfirm-store, standfirm (lib)"
 fi
 
-# RUSTC_BOOTSTRAP lets the stable compiler take -Z build-std. Warnings are errors in our own crates
-# (dependencies and the standard library have their lints capped, as always).
-if ! RUSTC="$rustc" RUSTC_BOOTSTRAP=1 RUSTFLAGS="-D warnings" CARGO_TARGET_DIR="$cache/target" \
-    "$cargo" check --locked -Z build-std --target "$target" --lib "${packages[@]}" >>"$log" 2>&1; then
-    fail "cargo check --target $target of $names"
+# Debian's road: RUSTC_BOOTSTRAP lets the stable compiler take -Z build-std. Warnings are errors in our own
+# crates (dependencies and the standard library have their lints capped, as always). A target folder per road.
+build_std=()
+bootstrap=()
+if [ "$road" = debian ]; then
+    build_std=(-Z build-std)
+    bootstrap=(RUSTC_BOOTSTRAP=1)
+fi
+if ! env "${bootstrap[@]}" RUSTC="$rustc" RUSTFLAGS="-D warnings" CARGO_TARGET_DIR="$cache/target-$road" \
+    "$cargo" check --locked "${build_std[@]}" --target "$target" --lib "${packages[@]}" >>"$log" 2>&1; then
+    fail "cargo check --target $target of $names ($road)"
 fi
 
 seconds=$(($(date +%s) - started))
-echo "android/check.sh: OK in ${seconds}s: cargo check --target $target (Debian $("$rustc" --version | cut -d' ' -f2), -Z build-std) of $names, all of src/platform/android.rs but android_main, without Slint's Android backend; not checked here: the backend and Skia, android_main, x86_64-linux-android, linking, the APK (need the Android SDK, NDK r27+ and JDK 17: android/build-apk.sh)"
+how="rustup's $("$rustc" --version | cut -d' ' -f2), its prebuilt std"
+if [ "$road" = debian ]; then how="Debian $("$rustc" --version | cut -d' ' -f2), -Z build-std"; fi
+echo "android/check.sh: OK in ${seconds}s: cargo check --target $target ($how) of $names, all of src/platform/android.rs but android_main, without Slint's Android backend; not checked here: the backend and Skia, android_main, x86_64-linux-android, linking, the APK (need the Android SDK, NDK r27+ and JDK 17: android/build-apk.sh)"
