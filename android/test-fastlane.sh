@@ -43,7 +43,7 @@ for shot in "${shots[@]}"; do
 done
 png 412 915 "$work/images/phoneScreenshots/9.png"
 
-if ! bash android/fastlane-screenshots.sh --from "$work/shots" --to "$work/images" >"$work/out" 2>&1; then
+if ! bash android/fastlane-screenshots.sh --from "$work/shots" --to "$work/images" --readme "$work/readme" >"$work/out" 2>&1; then
     problem "fastlane-screenshots.sh failed over good screenshots:"
     cat "$work/out" >&2
 else
@@ -57,16 +57,22 @@ else
                 problem "$folder/$((i + 1)).png is not $size/${shots[$i]}.png"
         done
     done
+    # README.md's four pictures: the phone's Home and a table of each game, under the names README.md shows.
+    for name in home armor-of-god pip-armor strongholds; do
+        [ -f "$work/readme/phone-$name.png" ] || problem "fastlane-screenshots.sh made no docs/images/phone-$name.png"
+        grep -qF "docs/images/phone-$name.png" README.md || problem "README.md does not show docs/images/phone-$name.png"
+        [ -f "docs/images/phone-$name.png" ] || problem "docs/images/phone-$name.png is not committed"
+    done
 fi
 
 # refused DESCRIPTION TEXT: the script must fail over $work/bad, saying TEXT, and leave the listing alone.
 refused() {
-    if bash android/fastlane-screenshots.sh --from "$work/bad" --to "$work/bad-images" >"$work/out" 2>&1; then
+    if bash android/fastlane-screenshots.sh --from "$work/bad" --to "$work/bad-images" --readme "$work/bad-readme" >"$work/out" 2>&1; then
         problem "fastlane-screenshots.sh took $1"
     elif ! grep -qF -- "$2" "$work/out"; then
         problem "fastlane-screenshots.sh refused $1, but not with '$2':"
         cat "$work/out" >&2
-    elif [ -e "$work/bad-images" ]; then
+    elif [ -e "$work/bad-images" ] || [ -e "$work/bad-readme" ]; then
         problem "fastlane-screenshots.sh wrote images although it refused $1"
     fi
 }
@@ -93,10 +99,11 @@ within title.txt 50
 within short_description.txt 80
 within full_description.txt 4000
 
-# cargo-apk's versionCode (ndk-build's VersionCode::to_code(1)): 1 << 24 | major << 16 | minor << 8 | patch.
-version=$(sed -n '/^\[package\]$/,/^\[/s/^version = "\([0-9]*\.[0-9]*\.[0-9]*\)"$/\1/p' Cargo.toml)
-IFS=. read -r major minor patch <<<"$version"
-code=$(((1 << 24) | (major << 16) | (minor << 8) | patch))
+# The changelog is named by cargo-apk's versionCode (packaging/version.sh).
+# shellcheck source=packaging/version.sh
+source packaging/version.sh
+version=$app_version
+code=$version_code
 within "changelogs/$code.txt" 500
 
 icon=$(od -An -tu1 -j16 -N8 "$listing/images/icon.png" | tr -s ' \n' ' ')

@@ -7,12 +7,13 @@
 #   packaging/test-deb.sh              release build (cargo deb), then the test
 #   packaging/test-deb.sh --no-build   package the release binary already built in the target folder
 #
-# Installs what it needs when missing: cargo-deb (cargo install), xvfb, x11-utils, imagemagick (apt-get).
+# Installs what it needs when missing: cargo-deb (packaging/build-deb.sh), xvfb, x11-utils, imagemagick
+# (apt-get).
 # Environment: CARGO_TARGET_DIR (as for cargo). Leaves the package installed (remove: dpkg -r standfirm).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-build=(--locked)
+build=()
 case "${1:-}" in
     "") ;;
     --no-build) build=(--no-build) ;;
@@ -33,18 +34,9 @@ command -v import >/dev/null || missing+=(imagemagick)
 if [ "${#missing[@]}" -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}" >/dev/null
 fi
-if ! cargo deb --version >/dev/null 2>&1; then
-    cargo install cargo-deb --locked
-fi
 
-# 1. The package.
-deb=$(cargo deb -p standfirm "${build[@]}" | tail -n 1)
-[ -f "$deb" ] || {
-    echo "test-deb.sh: cargo deb gave no package ('$deb')" >&2
-    exit 1
-}
-echo "package: $deb ($(stat -c %s "$deb") bytes; installed size $(dpkg-deb -f "$deb" Installed-Size) KiB)"
-echo "depends: $(dpkg-deb -f "$deb" Depends)"
+# 1. The package, as the Release workflow builds it.
+deb=$(bash packaging/build-deb.sh "${build[@]}" | tail -n 1)
 
 # 2. Installed where the desktop looks for it.
 dpkg -i "$deb" >/dev/null
