@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # The web app's part of CI: builds the bare Slint window (the budgets' baseline and the device pixel ratio's
-# test page), the store's check page (the store on localStorage) and the app's test build; then runs the
-# browser tests. Everything is cached in target/web (the standard library, Slint and the tools), so a warm
-# run rebuilds only what changed.
+# test page), the store's check page (the store on localStorage), the app's test build (element queries) and
+# the release site (what a visitor loads, and GitHub Pages publishes: the budgets are measured on it), packs the
+# release site as the Pages and Release workflows do; then runs the browser tests, every one of them (--all).
+# Everything is cached in target/web (Slint, the tools), so a warm run rebuilds only what changed.
 #
 # Usage: web/ci.sh [--build-only | --test-only]
-#   --build-only  builds the three sites and stops (.ci/run builds them beside the desktop's tests)
+#   --build-only  builds the four sites and the zip, and stops (.ci/run builds them beside the desktop's tests)
 #   --test-only   runs the browser tests on the sites already built (alone on the machine: they measure times)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,10 +28,12 @@ if [ -n "$build" ]; then
     bash web/build.sh standfirm-web-bare
     bash web/build.sh standfirm-web-store-check
     bash web/build.sh --test standfirm
+    bash web/build.sh standfirm
+    bash web/package.sh target/web/site/standfirm target/web/dist
     echo "web/ci.sh: built in $(($(date +%s) - started))s"
 fi
 if [ -n "$test" ]; then
     tested=$(date +%s)
-    bash web/test.sh
+    bash web/test.sh --all
     echo "web/ci.sh: tested in $(($(date +%s) - tested))s"
 fi

@@ -1,6 +1,7 @@
 // Stand Firm's service worker: keeps every file of the site in a cache named after the build, so that the app
 // opens and plays offline after the first visit, and answers from that cache first. web/build.sh writes the
-// build's version (a hash of the site's files) and the list of files below.
+// build's version (a hash of the site's files, also in version.json, which the page reads: web/update.js) and
+// the list of files below.
 const VERSION = "@VERSION@";
 const FILES = ["./", @FILES@];
 // One cache per site folder and build: the caches of other sites on the same origin are left alone.

@@ -2,7 +2,7 @@
 //! the screen each [`Jump`] opens.
 
 use crate::nav::{on_jump, on_page, Jump};
-use crate::screens::{help, home, new_game, saves, settings, statistics, tutorial};
+use crate::screens::{about, help, home, new_game, saves, settings, statistics, tutorial};
 use crate::services::chance;
 use crate::tables::{keep_awake, table_page, Shared};
 use crate::ui::{AppWindow, Page};
@@ -34,6 +34,9 @@ pub(super) fn wire(_app: &AppWindow, shared: &Shared) {
     on_page(move |app, from, to| {
         if to == Page::Home {
             home::update(app, &s.borrow());
+        }
+        if to == Page::About {
+            about::open(app);
         }
         if from != to {
             chance::page_changed(app);

@@ -84,6 +84,15 @@ pub(crate) fn entropy() -> u64 {
     0
 }
 
+/// The build of the web app running now (the hash of its site's files, which its service worker serves: the
+/// page reads it from `version.json`), when the app runs in a browser and the page has said it.
+pub(crate) fn site_version() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    return web::site_version();
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
 /// The system's language, as a locale (`es_MX.UTF-8`, `es-419`): on the desktop from the environment's locale
 /// variables.
 pub(crate) fn system_language() -> Option<String> {

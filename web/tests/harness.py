@@ -112,6 +112,23 @@ FRAME_PIXELS = """
 """
 
 
+# Every frame's count and time from now on, kept in `standfirm.frames` (the app replaces `standfirm.frame` after
+# each frame): a test finds the first frame after an event without polling.
+FRAME_LOG = """
+(() => {
+  const report = (globalThis.standfirm ??= {});
+  if (report.frames) return;
+  const frames = [];
+  Object.defineProperty(report, "frames", {value: frames, enumerable: false});
+  let frame = report.frame;
+  Object.defineProperty(report, "frame", {enumerable: true, configurable: true, get: () => frame, set: (value) => {
+    frame = value;
+    frames.push({count: value.count, ms: value.ms});
+  }});
+})();
+"""
+
+
 class Server:
     """The site folder served on 127.0.0.1 at a free port, in a thread; `stop()` cuts the network."""
 
@@ -299,9 +316,42 @@ class Browser:
     def ratio(self):
         return self.js("return window.devicePixelRatio;")
 
+    def thumbnail(self, scale=0.1):
+        """The viewport shrunk by `scale` (CDP's screenshot), decoded: (width, height, channels, rows)."""
+        import base64
+        size = self.js("return [innerWidth, innerHeight];")
+        shot = self.driver.execute_cdp_cmd("Page.captureScreenshot", {
+            "format": "png", "clip": {"x": 0, "y": 0, "width": size[0], "height": size[1], "scale": scale}})
+        return decode_png(base64.b64decode(shot["data"]))
 
-def pixels_at(png, points):
-    """The (r, g, b) of a PNG at device-pixel points; PNG decoding by zlib alone (no imaging library)."""
+    def log_frames(self):
+        """From now on keeps every frame's `{count, ms}` in `standfirm.frames` (FRAME_LOG), in this page."""
+        self.js(FRAME_LOG)
+
+    def frames_since(self, ms):
+        """The frames logged (`log_frames`) that ended after `ms`."""
+        return self.js("return (globalThis.standfirm.frames || []).filter((f) => f.ms > arguments[0]);", ms)
+
+    def settle(self, quiet=0.4, timeout=30.0, must=True):
+        """Waits until the app has drawn no frame for `quiet` seconds (its screen still): returns the frame count.
+        A screen that never stills (a text field's blinking cursor) fails, or with `must` false ends the wait at
+        `timeout` (returning None)."""
+        deadline = time.monotonic() + timeout
+        last, since = None, time.monotonic()
+        while time.monotonic() < deadline:
+            count = (self.report() or {}).get("frame", {}).get("count")
+            if count != last:
+                last, since = count, time.monotonic()
+            elif time.monotonic() - since >= quiet:
+                return count
+            time.sleep(0.05)
+        if not must:
+            return None
+        raise AssertionError(f"the app kept drawing for {timeout:.0f}s")
+
+
+def decode_png(png):
+    """An 8-bit RGB(A) PNG as (width, height, channels, rows of bytes), by zlib alone (no imaging library)."""
     import struct
     import zlib
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
@@ -338,6 +388,12 @@ def pixels_at(png, points):
                 line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
         rows.append(line)
         prev = line
+    return width, height, channels, rows
+
+
+def pixels_at(png, points):
+    """The (r, g, b) of a PNG at device-pixel points."""
+    width, height, channels, rows = decode_png(png)
     out = []
     for x, y in points:
         x, y = min(int(x), width - 1), min(int(y), height - 1)
@@ -345,13 +401,47 @@ def pixels_at(png, points):
     return out
 
 
-def run(tests, context):
-    """Runs each test function with `context`; prints each result and the closing line; returns the exit code."""
-    passed = failed = 0
+def thumbnail_difference(a, b):
+    """The share of pixels that differ (by more than 24 in a channel) between two thumbnails of one size."""
+    wa, ha, ca, ra = a
+    wb, hb, cb, rb = b
+    if (wa, ha) != (wb, hb):
+        return 1.0
+    differ = 0
+    for y in range(ha):
+        for x in range(wa):
+            pa, pb = ra[y][x * ca:x * ca + 3], rb[y][x * cb:x * cb + 3]
+            if any(abs(i - j) > 24 for i, j in zip(pa, pb)):
+                differ += 1
+    return differ / (wa * ha)
+
+
+class Skip(Exception):
+    """Raised by a test that cannot run here (a site not built): printed and counted as skipped, never passed."""
+
+
+def needs_site(test, site):
+    """`test` as it runs: skipped, saying why, when the app's test build `site` is not built (None)."""
+    if site:
+        return test
+
+    def skipped(_ctx):
+        raise Skip("the app's test build is not built (web/build.sh --test standfirm)")
+    skipped.__name__ = test.__name__
+    return skipped
+
+
+def run(tests, context, require_all=False):
+    """Runs each test function with `context`; prints each result and the closing line; returns the exit code
+    (1 when one failed, or, with `require_all`, when one was skipped)."""
+    passed = failed = skipped = 0
     for test in tests:
         started = time.monotonic()
         try:
             test(context)
+        except Skip as why:
+            skipped += 1
+            print(f"skip {test.__name__}: {why}")
         except Exception:  # noqa: BLE001 - every failure is reported and counted
             failed += 1
             print(f"FAIL {test.__name__} ({time.monotonic() - started:.1f}s)")
@@ -360,8 +450,10 @@ def run(tests, context):
             passed += 1
             print(f"ok   {test.__name__} ({time.monotonic() - started:.1f}s)")
         sys.stdout.flush()
-    print(f"web: {passed} passed, {failed} failed")
-    return 0 if failed == 0 else 1
+    print(f"web: {passed} passed, {failed} failed, {skipped} skipped")
+    if require_all and skipped:
+        print("web: every test must run here (--all): build the sites they need (web/ci.sh --build-only)")
+    return 0 if failed == 0 and not (require_all and skipped) else 1
 
 
 def write_json(folder, name, value):

@@ -1,11 +1,15 @@
 """Runs the browser tests: serves the sites under SITE_ROOT on 127.0.0.1, starts headless Chromium through
 chromedriver as a phone (412 x 915 CSS pixels, ratio 2.625, touch), runs every test and prints one closing line.
 
-Usage: run.py SITE_ROOT OUT [APP]
-  SITE_ROOT  the folder holding the built sites (standfirm-web-bare/, standfirm-web-store-check/, and the
-             app's test build)
+Usage: run.py [--all] [--only NAME,NAME] SITE_ROOT OUT
+  SITE_ROOT  the folder holding the built sites: standfirm-web-bare/, standfirm-web-store-check/, the app's test
+             build standfirm-test/ and the release site standfirm/
   OUT        where screenshots and results.json go
-  APP        the app's site folder name under SITE_ROOT, when it is built (its tests run then)
+  --all      every test must run: a skipped one (a site not built) fails the run, as CI wants
+  --only     run only the tests named (their function names, comma-separated), in their usual order
+
+The app's tests need its test build, the budgets' tests on the release site need that site (and the app's
+Wise-turn test before them): without one, those tests are skipped, each printed and counted as skipped.
 """
 
 import importlib
@@ -25,27 +29,41 @@ class Context:
         self.results = {}
 
 
+APP = "standfirm-test"
+
+
 def main():
-    root, out = sys.argv[1], sys.argv[2]
-    app = sys.argv[3] if len(sys.argv) > 3 else None
+    args = sys.argv[1:]
+    require_all = "--all" in args
+    only = None
+    if "--only" in args:
+        at = args.index("--only")
+        only = set(args[at + 1].split(","))
+        del args[at:at + 2]
+    root, out = [a for a in args if a != "--all"]
+    app = APP if (Path(root) / APP / "index.html").is_file() else None
     here = Path(__file__).parent
     sys.path.insert(0, str(here))
     bare = importlib.import_module("test_bare")
     budgets = importlib.import_module("test_budgets")
     store = importlib.import_module("test_store")
+    app_tests = importlib.import_module("test_app")
     tests = [t for t in bare.TESTS if t is not bare.test_opens_offline_after_the_first_visit]
     tests += budgets.TESTS + store.TESTS
-    app_tests = importlib.import_module("test_app") if app else None
-    if app_tests:
-        tests += app_tests.TESTS
+    tests += [harness.needs_site(t, app) for t in app_tests.TESTS]
+    # After the app's tests: the release site's, which play again what the app's Wise-turn test did.
+    tests += budgets.RELEASE_TESTS
     # Last: it cuts the network; then the app opens from its service worker's cache.
     tests.append(bare.test_opens_offline_after_the_first_visit)
-    if app_tests:
-        tests.append(app_tests.OFFLINE)
+    tests.append(harness.needs_site(app_tests.OFFLINE, app))
+    if only is not None:
+        unknown = only - {t.__name__ for t in tests}
+        assert not unknown, f"no such tests: {sorted(unknown)}"
+        tests = [t for t in tests if t.__name__ in only]
     started = time.monotonic()
     ctx = Context(root, out, app)
     try:
-        code = harness.run(tests, ctx)
+        code = harness.run(tests, ctx, require_all)
     finally:
         ctx.results["seconds"] = round(time.monotonic() - started, 1)
         harness.write_json(ctx.out, "results.json", ctx.results)

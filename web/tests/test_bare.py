@@ -162,6 +162,62 @@ def test_opens_offline_after_the_first_visit(ctx):
     ctx.browser.screenshot(ctx.out, "bare-offline")
 
 
+def deploy(folder, version):
+    """A new build of the site in `folder`, as a deploy brings: its service worker and version.json name
+    `version` (the files the worker caches are read afresh when it installs)."""
+    import json
+    import re
+    worker = folder / "sw.js"
+    worker.write_text(re.sub(r'const VERSION = "[^"]*";', f'const VERSION = "{version}";', worker.read_text()))
+    kept = json.loads((folder / "version.json").read_text())
+    (folder / "version.json").write_text(json.dumps({**kept, "version": version}) + "\n")
+
+
+def test_a_new_version_is_offered_with_a_reload(ctx):
+    """A deploy while the app is open: the page runs the build it loaded until a reload; once the newer worker
+    has taken over, a bar says "A new version is ready." with Reload (in the app's language), and Reload runs
+    the new build. The running version is the page's `siteVersion` (About shows it)."""
+    import json
+    import shutil
+    b = ctx.browser
+    folder = ctx.root / "standfirm-web-bare-update"
+    shutil.rmtree(folder, ignore_errors=True)
+    shutil.copytree(ctx.root / BARE.rstrip("/"), folder)
+    first = json.loads((folder / "version.json").read_text())["version"]
+    address = ctx.server.url("standfirm-web-bare-update/")
+    b.open(address)
+    b.wait_for_first_frame()
+    b.wait_for("the service worker to control the page",
+               lambda: b.js("return !!navigator.serviceWorker.controller;"), 60)
+    assert b.report().get("siteVersion") == first, b.report()
+    assert not b.js("return !!document.getElementById('update');"), "no notice before a new version"
+    try:
+        for version, language, words in (("feedface00000001", None, "A new version is ready."),
+                                          ("feedface00000002", "es", "Hay una versión nueva lista.")):
+            if language:
+                b.js("localStorage.setItem('standfirm/settings.json', JSON.stringify({language: arguments[0]}));",
+                     language)
+            running = b.report()["siteVersion"]
+            deploy(folder, version)
+            b.js("globalThis.standfirm.checkForUpdate();")
+            b.wait_for("the new version's notice", lambda: b.js(
+                "const bar = document.getElementById('update'); return bar && bar.textContent;"), 60)
+            assert words in b.js("return document.getElementById('update').textContent;")
+            report = b.report()
+            assert report["update"] == version and report["siteVersion"] == running, report
+            b.screenshot(ctx.out, f"bare-update-{language or 'en'}")
+            button = b.js("return document.getElementById('update-reload').getBoundingClientRect().toJSON();")
+            b.tap(button["x"] + button["width"] / 2, button["y"] + button["height"] / 2)
+            b.wait_for("the reload to run the new version",
+                       lambda: (b.report() or {}).get("siteVersion") == version, 60)
+            b.wait_for_first_frame()
+            assert not b.js("return !!document.getElementById('update');"), "no notice after the reload"
+    finally:
+        b.js("localStorage.removeItem('standfirm/settings.json');")
+        b.open("about:blank")
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 TESTS = [
     test_draws_sharp_at_a_phones_ratio,
     test_the_first_frame_is_the_window_as_it_stays,
@@ -170,5 +226,6 @@ TESTS = [
     test_other_ratios,
     test_dark,
     test_long_tasks_are_observed,
+    test_a_new_version_is_offered_with_a_reload,
     test_opens_offline_after_the_first_visit,
 ]

@@ -76,6 +76,17 @@ pub fn main(entry: Entry) {
 
 pub use tasks::next_task;
 
+/// The running build's version, as the page has it (`standfirm.siteVersion`, web/update.js).
+pub fn site_version() -> Option<String> {
+    js_sys::Reflect::get(
+        &page::report(),
+        &wasm_bindgen::JsValue::from_str("siteVersion"),
+    )
+    .ok()?
+    .as_string()
+    .filter(|version| !version.is_empty())
+}
+
 /// Milliseconds since the page's navigation began (`performance.now()`).
 pub fn now_ms() -> f64 {
     page::now_ms()

@@ -133,8 +133,9 @@ pub fn on_hidden(then: fn()) {
     gone.forget();
 }
 
-/// After each frame, `standfirm.frame = {width, height, scale, count}` (logical size and scale factor); after
-/// the first one also `standfirm.firstFrame = {ms, line}`, the line in the console (as the desktop and
+/// After each frame, `standfirm.frame = {width, height, scale, count, ms}` (logical size and scale factor, the
+/// frames drawn so far, `performance.now()` after this one); after
+/// the first one also `standfirm.firstFrame = {ms, line, language}`, the line in the console (as the desktop and
 /// Android write it: `platform::measure::first_frame_line`), and a call of `standfirm.onFirstFrame()` if the
 /// page set one; then, once that frame is on the screen, `after_first` (from the event loop, not the renderer's
 /// notifier).
@@ -160,12 +161,18 @@ pub fn report_frames(app: &crate::ui::AppWindow, after_first: fn(&crate::ui::App
         set(&frame, "height", &JsValue::from(height));
         set(&frame, "scale", &JsValue::from(scale));
         set(&frame, "count", &JsValue::from(count));
+        set(&frame, "ms", &JsValue::from(now_ms()));
         set(&report, "frame", &frame);
         if count == 1 {
             let line = super::super::measure::first_frame_line((width, height), scale, insets);
             let first = Object::new();
             set(&first, "ms", &JsValue::from(now_ms()));
             set(&first, "line", &JsValue::from_str(&line));
+            set(
+                &first,
+                "language",
+                &JsValue::from_str(crate::words::tr::lang().code()),
+            );
             set(&report, "firstFrame", &first);
             web_sys::console::log_1(&JsValue::from_str(&line));
             // The page hides its loading state.
