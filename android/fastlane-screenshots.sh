@@ -3,15 +3,17 @@
 # screens at the Android phone size (412×915) and tablet size (800×1280), rendered by the screenshot example
 # (examples/screenshots.rs: a full Slint build), and the chosen ones copied as 1.png, 2.png, … (F-Droid shows
 # them in the order of their names) into images/phoneScreenshots/ and images/tenInchScreenshots/. Each
-# folder's old PNGs are removed first; each PNG's size is checked.
+# folder's old PNGs are removed first; each PNG's size is checked. The same run gives README.md its four
+# pictures (Home and a table of each game, at the phone size) in docs/images/.
 #
-#   android/fastlane-screenshots.sh [--from DIR] [--to DIR]
+#   android/fastlane-screenshots.sh [--from DIR] [--to DIR] [--readme DIR]
 #   android/fastlane-screenshots.sh --list
 #
 #   --from DIR  take the PNGs from DIR/android-phone/ and DIR/android-tablet/, made earlier by
 #               `cargo run --example screenshots -- DIR GROUP android-phone` (and android-tablet) for the
 #               groups below, instead of running the example
 #   --to DIR    the listing's images folder (default: fastlane/metadata/android/en-US/images)
+#   --readme DIR  the README's pictures' folder (default: docs/images)
 #   --list      print the screens chosen, in order, one a line, and stop
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,15 +24,19 @@ cd "$(dirname "$0")/.."
 shots=(01-home 11-aog-table 23-pip-stand 3x-strongholds-05-truth-targets 3x-strongholds-02-handoff 90-chance-aog
     65-verse)
 groups=(solo strongholds chance help)
+# README.md's four pictures, from the phone's screens above: each screen and its name in docs/images/.
+readme_shots=("01-home phone-home" "11-aog-table phone-armor-of-god" "23-pip-stand phone-pip-armor"
+    "3x-strongholds-05-truth-targets phone-strongholds")
 # The screenshot example's size folder, the listing's folder, and the PNG's size in pixels.
 sizes=("android-phone phoneScreenshots 412x915" "android-tablet tenInchScreenshots 800x1280")
 
 usage() {
-    sed -n '2,15p' "$0" >&2
+    sed -n '2,17p' "$0" >&2
     exit 2
 }
 from=""
 to=fastlane/metadata/android/en-US/images
+readme=docs/images
 while [ "$#" -gt 0 ]; do
     case "$1" in
         --from)
@@ -41,6 +47,11 @@ while [ "$#" -gt 0 ]; do
         --to)
             [ "$#" -ge 2 ] || usage
             to=$2
+            shift 2
+            ;;
+        --readme)
+            [ "$#" -ge 2 ] || usage
+            readme=$2
             shift 2
             ;;
         --list)
@@ -101,3 +112,10 @@ for entry in "${sizes[@]}"; do
     done
     echo "fastlane-screenshots.sh: $n screenshots of $pixels in $to/$folder/ (${shots[*]})"
 done
+
+mkdir -p "$readme"
+for entry in "${readme_shots[@]}"; do
+    read -r shot name <<<"$entry"
+    cp "$from/android-phone/$shot.png" "$readme/$name.png"
+done
+echo "fastlane-screenshots.sh: ${#readme_shots[@]} pictures for README.md in $readme/"
