@@ -246,8 +246,7 @@ fn a_won_gentle_challenge_says_so_on_the_result_sheet() {
         "the careful player wins an Easy deal"
     );
     let text = app.global::<AogAdapter>().get_result_text().to_string();
-    let sentence =
-        format!("You won a deal the careful player wins {percent} of the time (Easy).");
+    let sentence = format!("You won a deal the careful player wins {percent} of the time (Easy).");
     assert!(text.contains(&sentence), "{sentence} in {text}");
     assert!(
         shows(&app, &sentence),
