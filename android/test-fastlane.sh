@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks the store listing (fastlane/metadata/android/en-US/, the layout F-Droid reads) and the script that
+# Checks the store listing (fastlane/metadata/android/en-US/ and es/, the layout F-Droid reads) and the script that
 # makes its screenshots, without a Slint build: android/fastlane-screenshots.sh over made-up PNGs must copy the
 # chosen screens as 1.png, 2.png, … into phoneScreenshots/ and tenInchScreenshots/ (removing old ones), and
 # must refuse a missing screen or one of the wrong size; every screen it chooses must be one the screenshot
@@ -84,8 +84,7 @@ cp -r "$work/shots" "$work/bad"
 png 412 914 "$work/bad/android-phone/${shots[0]}.png"
 refused "a screen of the wrong size" "is 412x914, not 412x915"
 
-# The texts, within F-Droid's limits (characters).
-listing=fastlane/metadata/android/en-US
+# The texts of each language's listing (en-US, es), within F-Droid's limits (characters).
 within() {
     local chars
     [ -s "$listing/$1" ] || {
@@ -95,19 +94,23 @@ within() {
     chars=$(python3 -c 'import sys; print(len(open(sys.argv[1], encoding="utf-8").read().strip()))' "$listing/$1")
     [ "$chars" -le "$2" ] || problem "$listing/$1 has $chars characters, more than $2"
 }
-within title.txt 50
-within short_description.txt 80
-within full_description.txt 4000
 
 # The changelog is named by cargo-apk's versionCode (packaging/version.sh).
 # shellcheck source=packaging/version.sh
 source packaging/version.sh
 version=$app_version
 code=$version_code
-within "changelogs/$code.txt" 500
+for language in en-US es; do
+    listing=fastlane/metadata/android/$language
+    within title.txt 50
+    within short_description.txt 80
+    within full_description.txt 4000
+    within "changelogs/$code.txt" 500
+done
+listing=fastlane/metadata/android/en-US
 
 icon=$(od -An -tu1 -j16 -N8 "$listing/images/icon.png" | tr -s ' \n' ' ')
 [ "$icon" = " 0 0 2 0 0 0 2 0 " ] || problem "$listing/images/icon.png is not 512×512 (IHDR:$icon)"
 
 if [ "$failed" -ne 0 ]; then exit 1; fi
-echo "android/test-fastlane.sh: OK: the listing's texts within F-Droid's limits, changelogs/$code.txt (version $version), a 512×512 icon; fastlane-screenshots.sh copies ${#shots[@]} screens per size as 1.png… and refuses a missing one or a wrong size"
+echo "android/test-fastlane.sh: OK: the listing's texts (en-US, es) within F-Droid's limits, changelogs/$code.txt (version $version), a 512×512 icon; fastlane-screenshots.sh copies ${#shots[@]} screens per size as 1.png… and refuses a missing one or a wrong size"

@@ -9,7 +9,7 @@ const WORDS = {
   es: { ready: "Hay una versión nueva lista.", reload: "Recargar", later: "Ahora no" },
 };
 
-/** The app's language: Settings → Language as the app keeps it, else the browser's. */
+/** The app's language: Settings → Language as the app keeps it, else the browser's first language. */
 export function language() {
   try {
     const kept = JSON.parse(localStorage.getItem("standfirm/settings.json") || "{}").language;
@@ -17,7 +17,8 @@ export function language() {
   } catch (_) {
     // No storage, or a damaged entry: the browser's language below.
   }
-  return (navigator.language || "en").toLowerCase().startsWith("es") ? "es" : "en";
+  const first = navigator.languages?.[0] ?? navigator.language ?? "en";
+  return String(first).toLowerCase().startsWith("es") ? "es" : "en";
 }
 
 /** The version of the build that answers for this page now: `version.json` comes from the same place as the

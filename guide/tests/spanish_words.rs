@@ -317,6 +317,8 @@ fn no_english_word_is_left_in_the_spanish_texts() {
         "Gentle",
         "Steady",
         "Wise",
+        "Easy",
+        "Medium",
     ]
     .into_iter()
     .collect();

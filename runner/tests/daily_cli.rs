@@ -29,7 +29,7 @@ fn a_date_prints_its_deals_and_verse() {
             "pip-armor": 865_580,
             "chance": {"armor-of-god": 1.0, "pip-armor": 1.0},
             "start": {"armor-of-god": 929_369, "pip-armor": 865_578},
-            "verse": "Hosea 4:6"
+            "verse": "Matthew 11:29"
         })
     );
     let sunday = daily_json(&["daily", "--date", "2026-12-06"]);

@@ -46,7 +46,7 @@ fn use_words(u: &Use) -> String {
 /// translation (the King James Version, the Reina-Valera 1909), its reference as its reader writes it.
 pub fn show_verse(app: &AppWindow, reference: &str) {
     let a = app.global::<VerseAdapter>();
-    match scripture::verse_in(reference, lang()) {
+    match standfirm_guide::daily::find_in(reference, lang()) {
         Some(entry) => {
             a.set_reference(entry.shown.as_str().into());
             a.set_text(entry.text.as_str().into());

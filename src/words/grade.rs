@@ -7,11 +7,11 @@ use standfirm_engine::words::{Arg, Msg};
 use standfirm_engine::GameKind;
 use standfirm_store::Challenge;
 
-/// A grade's name as a sentence: "Gentle", "Steady", "Hard", "Very hard".
+/// A grade's name as a sentence: "Easy", "Medium", "Hard", "Very hard" (not the bots' level words).
 pub fn grade_msg(grade: Grade) -> Msg {
     match grade {
-        Grade::Gentle => msg!("Gentle"),
-        Grade::Steady => msg!("Steady"),
+        Grade::Gentle => msg!("Easy"),
+        Grade::Steady => msg!("Medium"),
         Grade::Hard => msg!("Hard"),
         Grade::VeryHard => msg!("Very hard"),
     }
@@ -115,17 +115,17 @@ mod tests {
         set_rust_lang(Lang::English);
         assert_eq!(
             result_sentence(GameKind::ArmorOfGod, &c, true),
-            "You won a deal the careful player wins 99.9% of the time (Steady)."
+            "You won a deal the careful player wins 99.9% of the time (Medium)."
         );
         let opening = opening_msg(GameKind::PipArmor, &c);
         set_rust_lang(Lang::Spanish);
         assert_eq!(
             result_sentence(GameKind::ArmorOfGod, &c, true),
-            "Ganaste un reparto que el jugador cuidadoso gana el 99,9 % de las veces (Constante)."
+            "Ganaste un reparto que el jugador cuidadoso gana el 99,9 % de las veces (Normal)."
         );
         assert_eq!(
             crate::words::tr::say(&opening),
-            "Reparto Constante: el jugador cuidadoso queda Inconmovible en él el 99,9 % de las veces.",
+            "Reparto Normal: el jugador cuidadoso queda Inconmovible en él el 99,9 % de las veces.",
             "a sentence made in English is said again in Spanish with a comma"
         );
         let whole = Challenge {

@@ -17,7 +17,7 @@ pub const PUT_ON: &str = "Ephesians 6:11";
 /// ("Ephesians 6:13 (KJV)", "Efesios 6:13 (RV1909)"); if the library could not be read, the reference alone,
 /// so that nothing breaks.
 pub fn quote(reference: &str) -> (String, String) {
-    match scripture::verse_in(reference, lang()) {
+    match standfirm_guide::daily::find_in(reference, lang()) {
         Some(entry) => (
             entry.text.clone(),
             format!("{} ({})", entry.shown, entry.translation.code()),

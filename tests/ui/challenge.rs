@@ -127,7 +127,7 @@ fn statistics_chart_the_wins_by_grade_of_a_won_and_a_lost_challenge() {
     let variant = Variant::ArmorOfGod(Defense::HardA);
     let gentle = graded_deal(variant, Grade::Gentle, true);
     let very_hard = graded_deal(variant, Grade::VeryHard, false);
-    start_aog_challenge(&app, "Hard A", "Gentle", gentle);
+    start_aog_challenge(&app, "Hard A", "Easy", gentle);
     assert_eq!(logged_deal(&aog_log(&app)), gentle);
     assert!(play_aog_out(&app, variant, gentle));
     tap(&app, "Home");
@@ -136,7 +136,7 @@ fn statistics_chart_the_wins_by_grade_of_a_won_and_a_lost_challenge() {
     assert!(!play_aog_out(&app, variant, very_hard));
     tap(&app, "Home");
     tap(&app, "Statistics");
-    let sentence = "Won by grade: Gentle, won 1 of 1 game; Steady, won 0 of 0 games; \
+    let sentence = "Won by grade: Easy, won 1 of 1 game; Medium, won 0 of 0 games; \
                     Hard, won 0 of 0 games; Very hard, won 0 of 1 game.";
     assert!(shows(&app, sentence), "{:?}", texts(&app));
     // The chart's bars: played at each grade, the won part drawn in full.
@@ -157,8 +157,8 @@ fn statistics_chart_the_wins_by_grade_of_a_won_and_a_lost_challenge() {
     assert_eq!(
         bars,
         [
-            ("Gentle".into(), 1, "1 of 1".into(), 1.0),
-            ("Steady".into(), 0, "0 of 0".into(), 0.0),
+            ("Easy".into(), 1, "1 of 1".into(), 1.0),
+            ("Medium".into(), 0, "0 of 0".into(), 0.0),
             ("Hard".into(), 0, "0 of 0".into(), 0.0),
             ("Very hard".into(), 1, "0 of 1".into(), 0.0),
         ]
@@ -168,7 +168,7 @@ fn statistics_chart_the_wins_by_grade_of_a_won_and_a_lost_challenge() {
     crate::spanish_solo::choose_language(&app, "Español", false);
     tap(&app, "Estadísticas");
     let sentence =
-        "Ganadas por grado: Amable, ganadas 1 de 1 partida; Constante, ganadas 0 de 0 partidas; \
+        "Ganadas por dificultad: Fácil, ganadas 1 de 1 partida; Normal, ganadas 0 de 0 partidas; \
                     Difícil, ganadas 0 de 0 partidas; Muy difícil, ganadas 0 de 1 partida.";
     assert!(shows(&app, sentence), "{:?}", texts(&app));
     crate::support::spanish::assert_spanish(
@@ -229,7 +229,7 @@ fn a_won_gentle_challenge_says_so_on_the_result_sheet() {
     init();
     let dir = temp_dir("challenge-gentle");
     let app = app_at(&dir, 412, 915);
-    start_aog_challenge(&app, "Baseline", "Gentle", 1);
+    start_aog_challenge(&app, "Baseline", "Easy", 1);
     let deal = logged_deal(&aog_log(&app));
     let variant = Variant::ArmorOfGod(Defense::Baseline);
     let measured = grade::measure(variant, deal);
@@ -243,11 +243,10 @@ fn a_won_gentle_challenge_says_so_on_the_result_sheet() {
     assert_eq!(
         state.status(),
         aog::Status::Won,
-        "the careful player wins a Gentle deal"
+        "the careful player wins an Easy deal"
     );
     let text = app.global::<AogAdapter>().get_result_text().to_string();
-    let sentence =
-        format!("You won a deal the careful player wins {percent} of the time (Gentle).");
+    let sentence = format!("You won a deal the careful player wins {percent} of the time (Easy).");
     assert!(text.contains(&sentence), "{sentence} in {text}");
     assert!(
         shows(&app, &sentence),
@@ -257,7 +256,7 @@ fn a_won_gentle_challenge_says_so_on_the_result_sheet() {
     tap(&app, "Home");
     tap(&app, "Statistics");
     assert!(
-        shows(&app, "Won by grade: Gentle, won 1 of 1 game;"),
+        shows(&app, "Won by grade: Easy, won 1 of 1 game;"),
         "{:?}",
         texts(&app)
     );
@@ -331,9 +330,9 @@ fn home_today_says_the_day_s_grade() {
     let dir = temp_dir("challenge-home");
     // Tall enough that Home's Today panel is in view.
     let app = app_at(&dir, 360, 1400);
-    // The UI tests' day, Tuesday 1 December 2026: a Gentle day.
+    // The UI tests' day, Tuesday 1 December 2026: an Easy day.
     let grade = app.global::<HomeAdapter>().get_today_grade().to_string();
-    assert!(grade.starts_with("Today's grade: Gentle."), "{grade}");
-    assert!(shows(&app, "Today's grade: Gentle."), "{:?}", texts(&app));
+    assert!(grade.starts_with("Today's grade: Easy."), "{grade}");
+    assert!(shows(&app, "Today's grade: Easy."), "{:?}", texts(&app));
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -156,4 +156,9 @@ fn the_verse_of_the_day_opens_its_passage() {
     assert_eq!(sheet.get_reference(), verse.entry.reference.as_str());
     assert_eq!(sheet.get_text(), verse.entry.text.as_str());
     assert!(sheet.get_translation().contains("King James"));
+    // The UI tests' day (2026-12-01) shows Matthew 11:29, a passage the games do not quote: the sheet says nothing
+    // of where the app uses it.
+    assert!(verse.uses.is_empty(), "{:?}", verse.uses);
+    assert_eq!(sheet.get_uses().row_count(), 0);
+    assert!(!shows(&app, "Where the app uses it"));
 }

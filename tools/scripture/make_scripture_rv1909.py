@@ -19,6 +19,9 @@ supplied word into its neighbour (JOINTS) and where the module slips from the pr
 is listed and checked: the generator stops on one it has not been told of. Before
 writing, the same reader and cleaning are run on the SWORD KJV module (Debian's sword-text-kjv) and must
 reproduce assets/scripture.json exactly: a check that nothing of the modules' markup is lost or left behind.
+
+The verse of the day's passages are done the same way, kept apart: assets/daily/rv1909.json from
+assets/daily/kjv.json (which make_scripture.py writes), with the same check on the KJV file.
 """
 
 import json
@@ -36,6 +39,8 @@ import books  # noqa: E402
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 KJV_FILE = ROOT / "assets" / "scripture.json"
 OUT = ROOT / "assets" / "scripture-rv1909.json"
+DAILY_KJV_FILE = ROOT / "assets" / "daily" / "kjv.json"
+DAILY_OUT = ROOT / "assets" / "daily" / "rv1909.json"
 SWORD_PATH = os.environ.get("SWORD_PATH", "/usr/share/sword")
 RV1909 = "spaRV1909eb"
 KJV = "engKJV2006eb"
@@ -49,6 +54,17 @@ JOINTS = [
     (45, 12, 5, "Señores", "Señor es"),
     (50, 1, 10, "agradándole", "agradándole"),
     (54, 1, 7, "sinoelde", "sino el de"),
+    # The verse of the day's passages.
+    (0, 15, 1, "ytu galardón", "y tu galardón"),
+    (18, 33, 4, "verdadhecha", "verdad hecha"),
+    (18, 107, 1, "siempreessu", "siempre es su"),
+    (18, 117, 2, "Jehováespara", "Jehová es para"),
+    (18, 121, 2, "socorrovienede", "socorro viene de"),
+    (38, 4, 2, "alastraerásalud", "alas traerá salud"),
+    (39, 19, 26, "mirándolos", "mirándolos"),
+    (42, 10, 10, "quelatengan", "que la tengan"),
+    (42, 14, 2, "oslohubiera", "os lo hubiera"),
+    (44, 16, 20, "Jesucristoseacon", "Jesucristo sea con"),
 ]
 
 # Slips of the module's transcription against the 1909 printing, in the same form, checked in the same way.
@@ -57,10 +73,16 @@ CORRECTIONS = [
 ]
 
 
+PSALMS = 18
+# A psalm's title in the RV1909 module: the words before the psalm's first word, which the printing sets in
+# capitals ("Salmo de David. JEHOVÁ es mi pastor", "…de los hijos de Coré: Salmo. ¡CUÁN amables").
+TITLE = re.compile(r"^(.+?[.:]) ([¡¿]?[A-ZÁÉÍÓÚÑ]{2,}\b.*)$")
+
+
 class Reader:
     """One SWORD Bible module, read by the canonical book index of books.py."""
 
-    def __init__(self, modules, name):
+    def __init__(self, modules, name, titled=()):
         self.bible = modules.get_bible_from_module(name)
         structure = self.bible.get_structure().get_books()
         found = [b for testament in ("ot", "nt") for b in structure[testament]]
@@ -74,6 +96,15 @@ class Reader:
         self.osis = [b.osis_name for b in found]
         self.name = name
         self.cleaner = OSISCleaner()
+        # The psalms whose verse 1 carries a title in this module's text (the RV1909 prints it as plain words;
+        # the KJV module marks it as a title, which the cleaner drops).
+        self.titled = set(titled)
+
+    def titles(self):
+        """The psalms whose title this module marks as one (the KJV module's `<title type="psalm">`)."""
+        return {chapter for chapter in range(1, 151)
+                if 'type="psalm"' in self.bible.get(books=[self.osis[PSALMS]], chapters=[chapter], verses=[1],
+                                                     clean=False)}
 
     def verse(self, book, chapter, verse):
         """One verse: its markup removed, paragraph marks dropped, spaces made single, and the printing's capitals
@@ -84,6 +115,13 @@ class Reader:
         text = self.cleaner.clean(raw) if "<" in raw else raw
         text = text.replace("\u00b6", "")
         text = re.sub(r"\s+", " ", text).strip()
+        if (book, verse) == (PSALMS, 1) and chapter in self.titled:
+            # A psalm's title is not of its verse 1 (the KJV's is a heading): the words from its first one on.
+            match = TITLE.match(text)
+            if not match:
+                raise SystemExit(f"Psalm {chapter}:1: no title found before its first word in {text!r}")
+            text = match.group(2)
+            text = re.sub(r"^([¡¿]?[A-ZÁÉÍÓÚÑ])([A-ZÁÉÍÓÚÑ]+)\b", lambda m: m.group(1) + m.group(2).lower(), text)
         if verse == 1:
             text = re.sub(r"^([A-ZÁÉÍÓÚÑ])([A-ZÁÉÍÓÚÑ]+)\b", lambda m: m.group(1) + m.group(2).lower(), text)
         if self.name == RV1909:
@@ -125,20 +163,13 @@ def check_reader(modules, kjv_entries):
             )
 
 
-def main():
-    kjv_entries = json.loads(KJV_FILE.read_text(encoding="utf-8"))
-    modules = SwordModules(SWORD_PATH)
-    found = modules.parse_modules()
-    for name in (RV1909, KJV):
-        if name not in found:
-            raise SystemExit(f"the SWORD module {name} is not installed under {SWORD_PATH} (see README.md)")
-    check_reader(modules, kjv_entries)
-    rv = Reader(modules, RV1909)
+def translate(rv, kjv_entries, out):
+    """Writes `out`: the RV1909 of every entry of a KJV file, in its order."""
     entries = []
     for entry in kjv_entries:
         reference = entry["ref"]
         if books.normalise(reference) != reference:
-            raise SystemExit(f"{reference!r} in {KJV_FILE.name} is not written as the app shows it")
+            raise SystemExit(f"{reference!r} is not written as the app shows it")
         entries.append({
             "ref": reference,
             "translation": "RV1909",
@@ -146,9 +177,22 @@ def main():
             "text": rv.text(reference, books.label_es),
         })
     lines = ",\n".join("  " + json.dumps(e, ensure_ascii=False) for e in entries)
-    OUT.write_text("[\n" + lines + "\n]\n", encoding="utf-8")
-    print(f"{len(entries)} references written to {OUT.relative_to(ROOT)} "
+    out.write_text("[\n" + lines + "\n]\n", encoding="utf-8")
+    print(f"{len(entries)} references written to {out.relative_to(ROOT)} "
           f"(the reader reproduces all {len(kjv_entries)} KJV entries)")
+
+
+def main():
+    modules = SwordModules(SWORD_PATH)
+    found = modules.parse_modules()
+    for name in (RV1909, KJV):
+        if name not in found:
+            raise SystemExit(f"the SWORD module {name} is not installed under {SWORD_PATH} (see README.md)")
+    rv = Reader(modules, RV1909, titled=Reader(modules, KJV).titles())
+    for kjv_file, out in ((KJV_FILE, OUT), (DAILY_KJV_FILE, DAILY_OUT)):
+        kjv_entries = json.loads(kjv_file.read_text(encoding="utf-8"))
+        check_reader(modules, kjv_entries)
+        translate(rv, kjv_entries, out)
 
 
 if __name__ == "__main__":

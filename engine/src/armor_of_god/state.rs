@@ -70,8 +70,10 @@ impl Status {
     /// Why the game was lost, as a sentence in any language (`crate::words`); `None` unless lost.
     pub fn reason_msg(&self) -> Option<crate::words::Msg> {
         match *self {
-            Status::Lost { round, needed, claimed } => Some(crate::msg!(
+            Status::Lost { round, needed, claimed } => Some(crate::msg_plural!(
                 "the Defense Check at the end of round {round} needed {needed} armor and you had claimed {claimed}",
+                "the Defense Check at the end of round {round} needed {needed} armor and you had claimed {claimed}",
+                needed,
                 round = round,
                 needed = needed,
                 claimed = claimed

@@ -30,11 +30,13 @@ impl Grade {
         }
     }
 
-    /// The name people read: "Gentle", "Steady", "Hard", "Very hard".
+    /// The name people read: "Easy", "Medium", "Hard", "Very hard" (words of their own, not the Strongholds
+    /// bots' levels; the ids keep the first names, `gentle` and `steady`, as files and the command line write
+    /// them).
     pub fn name(self) -> &'static str {
         match self {
-            Grade::Gentle => "Gentle",
-            Grade::Steady => "Steady",
+            Grade::Gentle => "Easy",
+            Grade::Steady => "Medium",
             Grade::Hard => "Hard",
             Grade::VeryHard => "Very hard",
         }

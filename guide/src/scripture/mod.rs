@@ -147,7 +147,17 @@ impl Library {
     /// library must give and an English one may leave out, is the reference written in the translation's
     /// language. An error names the translation's file.
     pub fn load_translation(json: &str, translation: Translation) -> Result<Library, LoadError> {
-        let fail = |problem: Msg| LoadError::new(translation.file(), problem);
+        Library::load_file(json, translation, translation.file())
+    }
+
+    /// Parses and checks a file of `translation` as [`Library::load_translation`] does, an error naming `file`
+    /// (the verse of the day's passages are kept in files of their own, in the same form).
+    pub fn load_file(
+        json: &str,
+        translation: Translation,
+        file: &'static str,
+    ) -> Result<Library, LoadError> {
+        let fail = |problem: Msg| LoadError::new(file, problem);
         let raw: Vec<RawEntry> =
             serde_json::from_str(json).map_err(|e| fail(Msg::verbatim(e.to_string())))?;
         let mut entries = Vec::with_capacity(raw.len());

@@ -18,7 +18,7 @@ pub fn update(app: &AppWindow, games: &Games, saves: &[&SaveFile]) {
     home.set_today(tr!("Today · {date}", date = date_words(date)).into());
     home.set_today_grade(
         tr!(
-            "Today's grade: {grade}. The daily deals grow harder through the week, Gentle on Monday to Very hard on Sunday.",
+            "Today's grade: {grade}. The daily deals grow harder through the week, Easy on Monday to Very hard on Sunday.",
             grade = crate::words::grade::grade_msg(standfirm_store::daily::grade_of_day(date))
         )
         .into(),

@@ -23,7 +23,7 @@ use std::rc::Weak;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-/// The grade of the New game screen's choice (0 Gentle … 3 Very hard; anything else is Gentle).
+/// The grade of the New game screen's choice (0 Easy … 3 Very hard; anything else is Easy).
 pub fn grade_of(index: i32) -> Grade {
     usize::try_from(index)
         .ok()

@@ -94,15 +94,15 @@ fn the_grades_chart_draws_played_and_won_per_grade_and_says_the_same() {
     assert_eq!(
         seen,
         [
-            ("Gentle".into(), 1, 0.5, "1 of 1".into(), 1.0),
-            ("Steady".into(), 0, 0.0, "0 of 0".into(), 0.0),
+            ("Easy".into(), 1, 0.5, "1 of 1".into(), 1.0),
+            ("Medium".into(), 0, 0.0, "0 of 0".into(), 0.0),
             ("Hard".into(), 0, 0.0, "0 of 0".into(), 0.0),
             ("Very hard".into(), 2, 1.0, "1 of 2".into(), 0.5),
         ]
     );
     assert_eq!(
         chart.sentence,
-        "Won by grade: Gentle, won 1 of 1 game; Steady, won 0 of 0 games; Hard, won 0 of 0 games; \
+        "Won by grade: Easy, won 1 of 1 game; Medium, won 0 of 0 games; Hard, won 0 of 0 games; \
          Very hard, won 1 of 2 games."
     );
 }

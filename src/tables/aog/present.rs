@@ -13,7 +13,7 @@ use crate::ui::PileFlash;
 use crate::ui::PileStatus;
 use crate::ui::PlayPreview;
 use crate::ui::SlotData;
-use crate::words::tr::{lang, say, tr};
+use crate::words::tr::{lang, say, tr, trn};
 use crate::words::verses;
 use slint::{ModelRc, VecModel};
 use standfirm_engine::armor_of_god::{Category, DartLine, Slot, SlotState, State, Status, Step};
@@ -115,12 +115,17 @@ fn round(session: &AogSession, adapter: &AogAdapter) {
         if session.is_over() {
             tr!("Armor claimed: {claimed} of 6", claimed = claimed)
         } else {
-            tr!(
-                "Defense Check, end of round {round}: {needs} armor · you have {claimed}",
-                round = s.round(),
-                needs = options.defense.threshold(s.round()),
-                claimed = claimed
-            )
+            {
+                let needs = options.defense.threshold(s.round());
+                trn!(
+                    "Defense Check, end of round {round}: {needs} armor · you have {claimed}",
+                    "Defense Check, end of round {round}: {needs} armor · you have {claimed}",
+                    needs,
+                    round = s.round(),
+                    needs = needs,
+                    claimed = claimed
+                )
+            }
         }
         .into(),
     );

@@ -21,7 +21,7 @@ fn the_prompt_and_a_preview_come_out_in_spanish() {
     assert_eq!(asked, "Tu Respuesta: toca una carta y luego una pila.");
     assert_eq!(
         chosen,
-        format!("Toca una pila iluminada para jugar {}.", card.pretty())
+        format!("Toca una pila que brille para jugar {}.", card.pretty())
     );
     assert_eq!(prompt(&s, None), "Your Response: tap a card, then a pile.");
     // A first card on an empty pile builds towards the target, in numbers only.

@@ -127,7 +127,7 @@ impl TutorialRun {
         let spoken = self.spoken();
         let coach = app.global::<Coach>();
         coach.set_active(true);
-        coach.set_title(tr!("{title} learned", title = spoken.title.as_str()).into());
+        coach.set_title(tr!("Tutorial complete · {title}", title = spoken.title.as_str()).into());
         coach.set_summary(spoken.summary.as_str().into());
         coach.set_done(self.done());
         coach.set_refusal(self.refusal.as_str().into());

@@ -10,7 +10,7 @@
 //!
 //! where `splitmix64` is Steele, Lea and Flood's SplitMix64 finaliser ([`splitmix64`]) and the constants are
 //! [`ARMOR_OF_GOD`] (the ASCII of "ARMORGOD") and [`PIP_ARMOR`] ("PIPARMOR"). The day's **grade** rises through
-//! the week ([`grade_of_day`]): Monday and Tuesday Gentle, Wednesday and Thursday Steady, Friday and Saturday
+//! the week ([`grade_of_day`]): Monday and Tuesday Easy, Wednesday and Thursday Medium, Friday and Saturday
 //! Hard, Sunday Very hard. The day's **deal** is the first deal of the day's grade from the start number on
 //! (`standfirm_engine::grade::find`, 999,999 going round to 1), dealt with the baseline options (Armor of God:
 //! Core Dart, Baseline, J Q K = 10; PIP Armor: standard rules), so a daily deal is an ordinary game of that
@@ -64,8 +64,8 @@ pub fn start_number(game: GameKind, date: Date) -> Option<u64> {
     Some(1 + splitmix64(day_number(date) as u64 ^ constant) % DEALS)
 }
 
-/// The grade of every daily deal on `date`, by its day of the week: Monday and Tuesday Gentle, Wednesday and
-/// Thursday Steady, Friday and Saturday Hard, Sunday Very hard.
+/// The grade of every daily deal on `date`, by its day of the week: Monday and Tuesday Easy, Wednesday and
+/// Thursday Medium, Friday and Saturday Hard, Sunday Very hard.
 pub fn grade_of_day(date: Date) -> Grade {
     match date.weekday() {
         Weekday::Monday | Weekday::Tuesday => Grade::Gentle,
