@@ -180,7 +180,7 @@ struct Conn {
 }
 
 /// The game of a started table.
-struct Game_ {
+struct Played {
     save: SaveFile,
     state: State,
     /// The events of the deal and of each action; rebuilt from the save when first needed after a restart.
@@ -207,7 +207,7 @@ pub struct Table {
     host_hash: String,
     settings: TableSettings,
     seats: Vec<SeatSlot>,
-    game: Option<Game_>,
+    game: Option<Played>,
     rematch: Option<String>,
     conns: HashMap<u64, Conn>,
     /// The clock: what it waits for and until when.
@@ -255,7 +255,7 @@ impl Table {
                     Ok(_) => return Err(format!("table {}: not a Strongholds game", stored.id)),
                     Err(e) => return Err(format!("table {}: its actions: {e}", stored.id)),
                 };
-                Some(Game_ {
+                Some(Played {
                     save,
                     state,
                     log: None,
@@ -1125,7 +1125,7 @@ impl Table {
             }
         };
         let now = now_ms();
-        self.game = Some(Game_ {
+        self.game = Some(Played {
             save,
             state,
             log: None,
