@@ -261,7 +261,8 @@ impl Server {
         since: Option<u64>,
     ) -> Result<Socket, ClientError> {
         let url = format!("ws://{}{}", self.authority, paths::socket(table));
-        let (ws, _) = tokio_tungstenite::connect_async(url)
+        // No Nagle delay: an action is small and wanted at once.
+        let (ws, _) = tokio_tungstenite::connect_async_with_config(url, None, true)
             .await
             .map_err(network)?;
         let mut socket = Socket { ws };

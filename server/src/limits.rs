@@ -36,7 +36,7 @@ pub fn client_address(peer: SocketAddr, headers: &HeaderMap, trust: bool) -> IpA
             .filter_map(|v| v.to_str().ok())
             .flat_map(|v| v.split(','))
             .filter_map(|a| a.trim().parse::<IpAddr>().ok())
-            .last();
+            .next_back();
         if let Some(address) = forwarded {
             return address;
         }

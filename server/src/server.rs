@@ -11,6 +11,7 @@ use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
+use axum::serve::ListenerExt;
 use axum::{Json, Router};
 use standfirm_engine::strongholds::Level;
 use standfirm_protocol::{
@@ -169,6 +170,10 @@ pub async fn start(config: Config, listener: tokio::net::TcpListener) -> Result<
     let shutdown_app = app.clone();
     let after_app = app.clone();
     let task = tokio::spawn(async move {
+        // No Nagle delay: a frame is small and wanted at once (with delayed acknowledgements it waited ~40 ms).
+        let listener = listener.tap_io(|tcp| {
+            let _ = tcp.set_nodelay(true);
+        });
         let served = axum::serve(
             listener,
             router.into_make_service_with_connect_info::<SocketAddr>(),

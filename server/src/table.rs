@@ -451,10 +451,7 @@ impl Table {
         let _ = out.try_send(Outgoing::Text(welcome.to_json()));
         // Before the first frame: a device that knows nothing gets the log from the deal; one that reconnects,
         // from its last action on.
-        let sent = match since {
-            Some(s) => Some(s.min(self.seq())),
-            None => None,
-        };
+        let sent = since.map(|s| s.min(self.seq()));
         self.conns.insert(id, Conn { seat, out, sent });
         let _ = reply.send(Ok(id));
         self.broadcast();

@@ -63,7 +63,7 @@ pub use load_error::LoadError;
 pub use replay::{replay, replay_logged, replay_with_floor, start, Replay, ReplayError, Replayed};
 pub use result::{GameResult, Outcome};
 pub use save_file::SaveFile;
-pub use secret::new_secret;
+pub use secret::new_bot_secret;
 pub use settings::{
     CardSize, Language, LastOptions, Motion, Settings, StrongholdsTable, SuitColours, Theme,
     SETTINGS_FILE,

@@ -1,4 +1,4 @@
-//! [`new_secret`]: a 64-bit secret from the operating system's randomness — a new Strongholds table's deal
+//! [`new_bot_secret`]: a 64-bit secret from the operating system's randomness — a new Strongholds table's deal
 //! (its seed) and the secret it keeps for its bots' randomness.
 
 use std::collections::hash_map::RandomState;
@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// this run, and `entropy`, a word the caller adds. Where std has no randomness of its own (the browser build),
 /// the caller passes a word from the platform's own source; elsewhere 0 will do. The engine never makes one: it
 /// is given the seed and the secret, and stays deterministic.
-pub fn new_secret(entropy: u64) -> u64 {
+pub fn new_bot_secret(entropy: u64) -> u64 {
     static MADE: AtomicU64 = AtomicU64::new(0);
     let mut hasher = RandomState::new().build_hasher();
     hasher.write_u64(MADE.fetch_add(1, Ordering::Relaxed));
@@ -28,8 +28,8 @@ mod tests {
 
     #[test]
     fn secrets_differ_from_call_to_call() {
-        let made: std::collections::BTreeSet<u64> = (0..1000).map(|_| new_secret(0)).collect();
+        let made: std::collections::BTreeSet<u64> = (0..1000).map(|_| new_bot_secret(0)).collect();
         assert_eq!(made.len(), 1000);
-        assert_ne!(new_secret(7), new_secret(7));
+        assert_ne!(new_bot_secret(7), new_bot_secret(7));
     }
 }

@@ -98,7 +98,7 @@ pub enum Setup {
         /// One seat per player, in seat order.
         seats: Vec<Seat>,
         /// The referee's secret that keys the bots' randomness (never shown, never in a view): a new table
-        /// takes one from [`crate::new_secret`]. `None` for a game saved before tables kept one: its
+        /// takes one from [`crate::new_bot_secret`]. `None` for a game saved before tables kept one: its
         /// deal number serves, as it did then, so it replays and plays on exactly as before.
         secret: Option<u64>,
     },

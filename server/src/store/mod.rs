@@ -535,18 +535,15 @@ pub fn now_ms() -> i64 {
         .unwrap_or(0)
 }
 
+/// Where the writer thread answers a request.
+type Reply<T> = oneshot::Sender<Result<T, StoreError>>;
+
 enum Request {
-    Commit(Vec<Op>, oneshot::Sender<Result<(), StoreError>>),
-    Load(
-        Box<dyn Fn(&str) -> bool + Send>,
-        oneshot::Sender<Result<Vec<StoredTable>, StoreError>>,
-    ),
-    FindCode(
-        String,
-        oneshot::Sender<Result<Option<(String, TableStatus)>, StoreError>>,
-    ),
-    Renew(oneshot::Sender<Result<u64, StoreError>>),
-    Release(oneshot::Sender<Result<u64, StoreError>>),
+    Commit(Vec<Op>, Reply<()>),
+    Load(Box<dyn Fn(&str) -> bool + Send>, Reply<Vec<StoredTable>>),
+    FindCode(String, Reply<Option<(String, TableStatus)>>),
+    Renew(Reply<u64>),
+    Release(Reply<u64>),
 }
 
 /// The store as the tables use it: a handle on the writer thread.
@@ -629,7 +626,7 @@ fn writer(mut backend: Backend, rx: mpsc::Receiver<Request>) {
                 Err(_) => break,
             }
         }
-        let mut commits: Vec<(Vec<Op>, oneshot::Sender<Result<(), StoreError>>)> = Vec::new();
+        let mut commits: Vec<(Vec<Op>, Reply<()>)> = Vec::new();
         for request in waiting {
             match request {
                 Request::Commit(ops, tx) => commits.push((ops, tx)),

@@ -119,7 +119,7 @@ impl NewTable {
     pub fn start(&mut self, deal: &str) -> Result<ShSession, String> {
         let seats = check(&self.seats)?;
         let seed = parse_deal(deal)?
-            .unwrap_or_else(|| standfirm_store::new_secret(crate::platform::entropy()));
+            .unwrap_or_else(|| standfirm_store::new_bot_secret(crate::platform::entropy()));
         self.seats = seats.clone();
         let first = self.first.min(seats.len() as u8 - 1);
         ShSession::new(seats, self.truth_limit_all, seed, first).map_err(|e| e.to_string())

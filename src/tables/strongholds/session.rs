@@ -144,7 +144,7 @@ impl ShSession {
             first_player: first,
             decks: None,
             seats,
-            secret: Some(standfirm_store::new_secret(crate::platform::entropy())),
+            secret: Some(standfirm_store::new_bot_secret(crate::platform::entropy())),
         };
         // Named in the player's language; the name is then kept as it is.
         let name = crate::words::tr::say(&setup.default_name_msg());
