@@ -74,6 +74,11 @@ if grep -q '"name":"standfirm-store"' <<<"$metadata"; then
     packages+=(-p standfirm-store)
     names="standfirm-engine, standfirm-store, standfirm (lib)"
 fi
+# The table server's protocol (serde types), which the app's online table will speak.
+if grep -q '"name":"standfirm-protocol"' <<<"$metadata"; then
+    packages+=(-p standfirm-protocol)
+    names="$names, standfirm-protocol"
+fi
 
 # Debian's road: RUSTC_BOOTSTRAP lets the stable compiler take -Z build-std. Warnings are errors in our own
 # crates (dependencies and the standard library have their lints capped, as always). A target folder per road.

@@ -277,7 +277,7 @@ fn refusals_say_why_in_the_same_english() {
             ),
         ),
         (
-            sh::RuleError::Payment(msg!("each card or permanent can pay only one colour unit")),
+            sh::RuleError::Payment(sh::refusal::PaymentError::SourceTwice),
             "the payment is not valid: each card or permanent can pay only one colour unit"
                 .to_string(),
         ),
@@ -412,4 +412,33 @@ fn the_hints_reasons_are_sentences() {
         "the Defense Check at the end of round 2 needed 4 armor and you had claimed 3"
     );
     check_sentence(&status.reason_msg().unwrap(), "status");
+}
+
+/// A refusal is data (a kind and its values, serde), which a table server sends and the app says in the player's
+/// language: it reads back the same, and says the same sentence after the round trip.
+#[test]
+fn a_strongholds_refusal_is_data_that_reads_back() {
+    use sh::refusal::{Awaited, Missing, PaymentError};
+    let truth = sh::content().truth[0];
+    let errors = [
+        sh::RuleError::NotNow(Awaited::Main(2)),
+        sh::RuleError::NoSuchCard(Missing::Truth(truth)),
+        sh::RuleError::Payment(PaymentError::Cost {
+            cost: truth.card().cost.clone(),
+            paid: Vec::new(),
+        }),
+        sh::RuleError::CannotSlap(1),
+        sh::RuleError::GameOver,
+    ];
+    for e in errors {
+        let json = serde_json::to_string(&e).unwrap();
+        assert!(json.starts_with("{\"kind\":"), "{json}");
+        let back: sh::RuleError = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, e);
+        assert_eq!(back.to_string(), e.to_string());
+    }
+    assert_eq!(
+        serde_json::to_string(&sh::RuleError::CannotSlap(1)).unwrap(),
+        r#"{"kind":"cannot_slap","values":1}"#
+    );
 }

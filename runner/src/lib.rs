@@ -2,7 +2,7 @@
 //! `content`, `sim` (bots playing many seeded games), `odds` (a position's chance from one seat's view and the
 //! Learning hint; `odds-calibrate`, `odds-hint`), `save` and `load` (save files, through the store), and
 //! `daily` (a date's daily deals and verse of the day), and the grading of deals: `grade`, `deals`,
-//! `grade-calibrate`, `grade-table`.
+//! `grade-calibrate`, `grade-table`; and `online` (a seat at a table server's table, `standfirm-client`).
 //!
 //! Scripts are parsed here into the store's [`Setup`](standfirm_store::Setup) and actions, and replayed by the
 //! store: a script, a save file and the app resume a game through the same code.
@@ -11,6 +11,7 @@ pub mod daily;
 pub mod files;
 pub mod grade;
 pub mod odds;
+pub mod online;
 pub mod output;
 pub mod script;
 pub mod sim;

@@ -16,8 +16,9 @@ pub fn parse_deal(text: &str) -> Result<Option<u64>, String> {
         .map_err(|_| crate::words::tr::tr!("That deal number is too long."))
 }
 
-/// A new random deal number (1–999999, short enough to share), from the clock: the engine itself never
-/// reads a clock; only the app chooses a seed.
+/// A new random deal number for a solo game (1–999999, short enough to share), from the clock: the engine itself
+/// never reads a clock; only the app chooses a seed. A Strongholds table's deal is a 64-bit secret instead
+/// (`standfirm_store::new_bot_secret`): a number this small would tell every hand to whoever tries them all.
 pub fn random_deal() -> u64 {
     let nanos = standfirm_store::time::now()
         .duration_since(std::time::UNIX_EPOCH)

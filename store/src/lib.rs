@@ -60,7 +60,7 @@ pub use id::{is_valid_id, new_id};
 pub use key_value::LocalStorage;
 pub use key_value::{KeyValue, KeyValueError, MemoryKeyValue};
 pub use load_error::LoadError;
-pub use replay::{replay, replay_with_floor, start, Replay, ReplayError, Replayed};
+pub use replay::{replay, replay_logged, replay_with_floor, start, Replay, ReplayError, Replayed};
 pub use result::{GameResult, Outcome};
 pub use save_file::SaveFile;
 pub use secret::new_bot_secret;

@@ -118,46 +118,80 @@ pub fn replay_with_floor(setup: &Setup, actions: &[String]) -> Result<Replay, Re
     Ok(Replay { state, undo_floor })
 }
 
+/// A Strongholds game replayed with what happened: the state after every action, and the events of the deal
+/// (first) and of each action, for a table server's public log. The same path as [`replay()`].
+pub fn replay_logged(
+    setup: &Setup,
+    actions: &[String],
+) -> Result<(sh::State, Vec<Vec<sh::Event>>), ReplayError> {
+    let (state, dealt) = start_logged(setup)?;
+    let Replayed::Strongholds(mut state) = state else {
+        return Err(ReplayError::Setup(
+            "only a Strongholds game has a table's log".into(),
+        ));
+    };
+    let mut log = Vec::with_capacity(actions.len() + 1);
+    log.push(dealt);
+    for (index, text) in actions.iter().enumerate() {
+        let events = state
+            .apply_text(text)
+            .map_err(|reason| ReplayError::Action {
+                index,
+                action: text.clone(),
+                reason,
+            })?;
+        log.push(events);
+    }
+    Ok((state, log))
+}
+
 /// The first state of the game of `setup`, before any action.
 pub fn start(setup: &Setup) -> Result<Replayed, ReplayError> {
-    Ok(match setup {
-        Setup::ArmorOfGod {
-            options,
-            seed,
-            deck,
-        } => Replayed::ArmorOfGod(match deck {
-            Some(deck) => {
-                aog::State::from_deck(*options, *seed, deck.clone()).map_err(ReplayError::Setup)?
+    start_logged(setup).map(|(state, _)| state)
+}
+
+/// [`start`], with a Strongholds table's set-up events (the solo games have none to give).
+fn start_logged(setup: &Setup) -> Result<(Replayed, Vec<sh::Event>), ReplayError> {
+    let mut dealt = Vec::new();
+    let state =
+        match setup {
+            Setup::ArmorOfGod {
+                options,
+                seed,
+                deck,
+            } => Replayed::ArmorOfGod(match deck {
+                Some(deck) => aog::State::from_deck(*options, *seed, deck.clone())
+                    .map_err(ReplayError::Setup)?,
+                None => aog::State::new(*options, *seed),
+            }),
+            Setup::PipArmor {
+                options,
+                seed,
+                deck,
+            } => Replayed::PipArmor(match deck {
+                Some(deck) => pip::State::from_deck(*options, *seed, deck.clone())
+                    .map_err(ReplayError::Setup)?,
+                None => pip::State::new(*options, *seed),
+            }),
+            Setup::Strongholds {
+                options,
+                seed,
+                first_player,
+                decks,
+                ..
+            } => {
+                let secret = setup.bot_secret().unwrap_or(*seed);
+                let none = Decks::default();
+                let (state, events) = sh::State::with_decks(
+                    options.clone(),
+                    *seed,
+                    *first_player,
+                    decks.as_ref().unwrap_or(&none),
+                )
+                .map_err(|e| ReplayError::Setup(e.to_string()))?;
+                dealt = events;
+                Replayed::Strongholds(state.with_bot_secret(secret))
             }
-            None => aog::State::new(*options, *seed),
-        }),
-        Setup::PipArmor {
-            options,
-            seed,
-            deck,
-        } => Replayed::PipArmor(match deck {
-            Some(deck) => {
-                pip::State::from_deck(*options, *seed, deck.clone()).map_err(ReplayError::Setup)?
-            }
-            None => pip::State::new(*options, *seed),
-        }),
-        Setup::Strongholds {
-            options,
-            seed,
-            first_player,
-            decks,
-            ..
-        } => {
-            let secret = setup.bot_secret().unwrap_or(*seed);
-            let none = Decks::default();
-            let (state, _) = sh::State::with_decks(
-                options.clone(),
-                *seed,
-                *first_player,
-                decks.as_ref().unwrap_or(&none),
-            )
-            .map_err(|e| ReplayError::Setup(e.to_string()))?;
-            Replayed::Strongholds(state.with_bot_secret(secret))
-        }
-    })
+        };
+    Ok((state, dealt))
 }

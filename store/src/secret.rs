@@ -1,14 +1,16 @@
-//! [`new_bot_secret`]: the secret a new Strongholds table keeps for its bots' randomness.
+//! [`new_bot_secret`]: a 64-bit secret from the operating system's randomness — a new Strongholds table's deal
+//! (its seed) and the secret it keeps for its bots' randomness.
 
 use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// A fresh secret for a new Strongholds table's bots (the setup's `secret`): the operating system's randomness
-/// that std's `RandomState` is seeded from, a count of the secrets made in this run, and `entropy`, a word the
-/// caller adds. Where std has no randomness of its own (the browser build), the caller passes a word from the
-/// platform's own source (the page's crypto); elsewhere 0 will do. The engine never makes one: it is given the
-/// secret, and stays deterministic.
+/// A fresh 64-bit secret: a new Strongholds table's deal number (a deal nobody knows: one under a million could
+/// be found from one's own opening hand by trying them all) and its bots' secret (the setup's `secret`). It is
+/// the operating system's randomness that std's `RandomState` is seeded from, a count of the secrets made in
+/// this run, and `entropy`, a word the caller adds. Where std has no randomness of its own (the browser build),
+/// the caller passes a word from the platform's own source; elsewhere 0 will do. The engine never makes one: it
+/// is given the seed and the secret, and stays deterministic.
 pub fn new_bot_secret(entropy: u64) -> u64 {
     static MADE: AtomicU64 = AtomicU64::new(0);
     let mut hasher = RandomState::new().build_hasher();

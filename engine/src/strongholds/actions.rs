@@ -1,4 +1,4 @@
-//! Player decisions ([`Action`]) with their text notation, and the errors that refuse them ([`RuleError`]).
+//! Player decisions ([`Action`]) with their text notation.
 //! Seats and Stronghold slots count from 0. Notation (one action per line; documented with the script format in
 //! `docs/strongholds-notation.md`):
 //!
@@ -10,11 +10,11 @@
 //! slap 1 T07 slot 2 pay G:G-G2 O:M2 Y:G-Y5                     (SH-5.7, seat 1 claims the open window)
 //! close-slap | end-turn | discard G-R3 | return T05 | end-by-agreement
 //! ```
+//!
+//! The errors that refuse an action are data ([`super::RuleError`], `refusal.rs`), said in words by the reader.
 
 use super::content::{CardId, CardKind};
 use super::payment::{PayUnit, Payment, Source};
-use crate::msg;
-use crate::words::{Arg, Msg, ToMsg};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -260,76 +260,3 @@ impl FromStr for Action {
         }
     }
 }
-
-/// Why an action was refused. The state is unchanged whenever one is returned. Its `Display` is
-/// [`RuleError::msg`] in English.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum RuleError {
-    /// Options or explicit decks that cannot start a game: what is wrong.
-    Setup(Msg),
-    /// The game has ended.
-    GameOver,
-    /// The action is not one of the kind now awaited: what the game is waiting for.
-    NotNow(Msg),
-    /// A card is not where the action needs it: where it is not.
-    NoSuchCard(Msg),
-    /// SH-2.16: an Unconquered Trial blocks Truth play.
-    TrialBlock,
-    /// The slot is empty or out of range.
-    EmptySlot(u8),
-    /// SH-5.6.3: no symbol match.
-    NoSymbol {
-        /// The Truth card.
-        truth: CardId,
-        /// The Stronghold.
-        stronghold: CardId,
-    },
-    /// SH-4: the payment is not exact or uses a source that cannot pay: why.
-    Payment(Msg),
-    /// SH-5.7: a claim that cannot be backed. Deliberately says nothing more (a refused claim reveals nothing).
-    CannotSlap(u8),
-}
-
-impl RuleError {
-    /// Why, as a sentence in any language (`crate::words`): "seat 1 cannot slap".
-    pub fn msg(&self) -> Msg {
-        match self {
-            RuleError::Setup(why) => msg!("cannot set up the game: {why}", why = why.clone()),
-            RuleError::GameOver => msg!("the game is over"),
-            RuleError::NotNow(awaited) => msg!(
-                "not now: the game is waiting for {awaited}",
-                awaited = awaited.clone()
-            ),
-            RuleError::NoSuchCard(why) => why.clone(),
-            RuleError::TrialBlock => msg!(
-                "Truth cards cannot be played while an Unconquered Trial is in front of the player (SH-2.16)"
-            ),
-            RuleError::EmptySlot(slot) => {
-                msg!("there is no face-up Stronghold in slot {slot}", slot = *slot)
-            }
-            RuleError::NoSymbol { truth, stronghold } => msg!(
-                "{truth} does not show the symbol of {stronghold}",
-                truth = Arg::Title(*truth),
-                stronghold = Arg::Title(*stronghold)
-            ),
-            RuleError::Payment(why) => {
-                msg!("the payment is not valid: {why}", why = why.clone())
-            }
-            RuleError::CannotSlap(seat) => msg!("seat {seat} cannot slap", seat = *seat),
-        }
-    }
-}
-
-impl ToMsg for RuleError {
-    fn msg(&self) -> Msg {
-        RuleError::msg(self)
-    }
-}
-
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.msg().fmt(f)
-    }
-}
-
-impl std::error::Error for RuleError {}

@@ -13,7 +13,7 @@
 //! | SH-1.2 colours | `colours.rs` |
 //! | SH-3 set-up, explicit decks, options | `state.rs` |
 //! | SH-2.6/2.7/2.10–2.12/2.17, SH-5.1–5.5, round cap | `flow.rs` (automatic steps, end of turn) |
-//! | SH-2.13–2.16, SH-4 validation, SH-5.6, legal actions | `rules.rs` |
+//! | SH-2.13–2.16, SH-4 validation, SH-5.6, legal actions | `rules.rs` (the refusals as data: `refusal.rs`) |
 //! | SH-4 payment search (SH-T19) | `payment.rs` |
 //! | SH-2.5 defeat, SH-5.7 slap window, SH-5.9 refill, SH-5.10 end | `slap.rs` |
 //! | SH-6, SH-B17 tie-break, SH-B18 | `end.rs` (scoring), `result.rs` (the result's types) |
@@ -37,13 +37,20 @@ pub mod inject;
 pub mod levels;
 pub mod observation;
 pub mod payment;
+pub mod refusal;
 mod result;
 mod rules;
 mod slap;
 pub mod state;
 pub mod view;
 
-pub use actions::{Action, RuleError};
+/// The version of Strongholds' rules as the engine plays them: raised with every change that alters a position's
+/// legal moves or what an action does (a card's data, a rule, the notation). Two devices at one table must agree
+/// on it (a table server refuses a client of another). `engine/tests/strongholds_rules_version.rs` pins a digest
+/// of the legal moves and events of seeded games to it, so that such a change without a raise fails.
+pub const RULES_VERSION: u32 = 1;
+
+pub use actions::Action;
 pub use colours::Colour;
 pub use content::{content, Card, CardId, CardKind, Content, ContentError};
 pub use deciding::Deciding;
@@ -52,6 +59,7 @@ pub use inject::Place;
 pub use levels::{decide, hint, BotTurn, Level, Searching, WISE_PLAYOUTS};
 pub use observation::{decision_key, decision_rng, BottomTruth, Observation};
 pub use payment::{PayUnit, Payment, Source};
+pub use refusal::RuleError;
 pub use result::{EndReason, Outcome, Status, TieBreak};
 pub use state::{Decks, Options, Phase, State};
 pub use view::{Awaiting, View};

@@ -8,15 +8,16 @@
 //! Truth counts) and the turn's bookkeeping (round, turn, active seat, the awaited decision and the automatic
 //! steps still due, all public). [`Observation::determinise`] deals everything unseen at random from the cards
 //! it could be: the other hands keep their counts and every deck its size, and the future shuffles get a fresh
-//! stream.
+//! stream. It is serde data: a table server sends each seat its own.
 
 use super::content::{content, CardId};
 use super::state::{Options, Phase, Player, State, Stats, Step, Task, SLOTS};
 use crate::rng::GameRng;
+use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 
 /// One seat at the table as another seat sees it: everything public, and of the Truth hand only its size.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeenSeat {
     /// The Growth holding (public, SH-B24).
     pub holding: Vec<CardId>,
@@ -29,7 +30,7 @@ pub struct SeenSeat {
 }
 
 /// A card put at the bottom of the Truth deck during play, as one seat knows it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BottomTruth {
     /// The card, when the seat knows it: every played Truth card (SH-2.5, face up), and its own returns
     /// (SH-2.6).
@@ -40,7 +41,7 @@ pub struct BottomTruth {
 
 /// What `seat` knows of the game: built from the state by [`Observation::of`], which copies only what the
 /// seat may see.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Observation {
     /// The observing seat.
     pub seat: u8,

@@ -1,14 +1,14 @@
 //! Applying actions (validate first, then mutate) and listing the legal ones (RULINGS appendix).
 
-use super::actions::{Action, RuleError};
+use super::actions::Action;
 use super::colours::Colour;
 use super::content::{CardId, CardKind};
 use super::events::Event;
-use super::payment::{cost_text, find_payment, matches_cost, Offer, PayUnit, Payment, Source};
+use super::payment::{find_payment, matches_cost, Offer, PayUnit, Payment, Source};
+use super::refusal::RuleError;
+use super::refusal::{Awaited, Missing, PaymentError};
 use super::result::EndReason;
 use super::state::{Permanent, Phase, State};
-use crate::msg;
-use crate::words::{Arg, Msg};
 
 impl State {
     /// The sources `seat` could pay with, in order of preference: usable permanents (Truth costs only), then
@@ -53,67 +53,49 @@ impl State {
         payment: &[PayUnit],
         for_truth: bool,
     ) -> Result<(), RuleError> {
-        let bad = |why: Msg| Err(RuleError::Payment(why));
+        let bad = |why: PaymentError| Err(RuleError::Payment(why));
         if !matches_cost(cost, payment) {
-            let paid: Vec<Colour> = payment.iter().map(|u| u.colour).collect();
-            return bad(msg!(
-                "the cost is {cost} but the payment covers {paid}",
-                cost = cost_text(cost),
-                paid = cost_text(&paid)
-            ));
+            return bad(PaymentError::Cost {
+                cost: cost.to_vec(),
+                paid: payment.iter().map(|u| u.colour).collect(),
+            });
         }
         let p = self.player(seat);
         for (i, unit) in payment.iter().enumerate() {
             if payment[..i].iter().any(|u| u.source == unit.source) {
-                return bad(msg!("each card or permanent can pay only one colour unit"));
+                return bad(PaymentError::SourceTwice);
             }
             match unit.source {
                 Source::Card(card) => {
                     if !p.holding.contains(&card) {
-                        return bad(msg!(
-                            "{card} is not in the Growth holding",
-                            card = card.to_string()
-                        ));
+                        return bad(PaymentError::NotHeld(card));
                     }
                     if !card.card().colours.contains(&unit.colour) {
-                        return bad(msg!(
-                            "{card} cannot pay {colour}",
-                            card = card.to_string(),
-                            colour = Arg::Colour(unit.colour)
-                        ));
+                        return bad(PaymentError::CannotPay {
+                            card,
+                            colour: unit.colour,
+                        });
                     }
                 }
                 Source::Permanent(task) => {
                     if !for_truth {
-                        return bad(msg!(
-                            "permanent anointings pay only for Truth cards (SH-2.13)"
-                        ));
+                        return bad(PaymentError::PermanentForTruthOnly);
                     }
                     let Some(perm) = p.tasks.iter().find(|t| t.card == task).and_then(|t| t.done)
                     else {
-                        return bad(msg!(
-                            "there is no permanent anointing on {task}",
-                            task = task.to_string()
-                        ));
+                        return bad(PaymentError::NoPermanent(task));
                     };
                     if perm.colour != unit.colour {
-                        return bad(msg!(
-                            "the permanent on {task} is {colour}",
-                            task = task.to_string(),
-                            colour = Arg::Colour(perm.colour)
-                        ));
+                        return bad(PaymentError::PermanentColour {
+                            task,
+                            colour: perm.colour,
+                        });
                     }
                     if perm.gained_turn >= self.turn {
-                        return bad(msg!(
-                            "the permanent on {task} is usable from the next turn (SH-2.15)",
-                            task = task.to_string()
-                        ));
+                        return bad(PaymentError::PermanentNew(task));
                     }
                     if perm.used {
-                        return bad(msg!(
-                            "the permanent on {task} was already used this turn (SH-2.15)",
-                            task = task.to_string()
-                        ));
+                        return bad(PaymentError::PermanentUsed(task));
                     }
                 }
             }
@@ -131,10 +113,7 @@ impl State {
     ) -> Result<(), RuleError> {
         let p = self.player(seat);
         if !p.truths.contains(&truth) {
-            return Err(RuleError::NoSuchCard(msg!(
-                "{card} is not in the player's Truth cards",
-                card = truth.to_string()
-            )));
+            return Err(RuleError::NoSuchCard(Missing::Truth(truth)));
         }
         if p.blocked() {
             return Err(RuleError::TrialBlock);
@@ -157,55 +136,40 @@ impl State {
     ) -> Result<(), RuleError> {
         let p = self.player(self.active);
         let trial = kind == CardKind::Trial;
-        let id = task.to_string();
         let Some(t) = p
             .tasks
             .iter()
             .find(|t| t.card == task && t.card.card().kind == kind)
         else {
             return Err(RuleError::NoSuchCard(if trial {
-                msg!("{task} is not a Trial in front of the player", task = id)
+                Missing::Trial(task)
             } else {
-                msg!(
-                    "{task} is not an Assignment in front of the player",
-                    task = id
-                )
+                Missing::Assignment(task)
             }));
         };
         if t.done.is_some() {
             return Err(RuleError::NoSuchCard(if trial {
-                msg!("the Trial {task} is already completed", task = id)
+                Missing::TrialDone(task)
             } else {
-                msg!("the Assignment {task} is already completed", task = id)
+                Missing::AssignmentDone(task)
             }));
         }
         self.check_payment(self.active, &task.card().cost, payment, false)?;
         if !payment.iter().any(|u| u.source == Source::Card(permanent)) {
-            return Err(RuleError::Payment(msg!(
-                "the permanent card {card} must be one of the paying cards (SH-2.14)",
-                card = permanent.to_string()
-            )));
+            return Err(RuleError::Payment(PaymentError::KeepNotPaying(permanent)));
         }
         Ok(())
     }
 
-    fn awaiting_words(&self) -> Msg {
+    /// What the game waits for, as a refusal names it.
+    fn awaited(&self) -> Awaited {
         match &self.phase {
-            Phase::SecondTrial { seat, .. } => msg!(
-                "seat {seat} to keep or discard the second Trial",
-                seat = *seat
-            ),
-            Phase::Main => msg!("seat {seat} to play or end the turn", seat = self.active),
-            Phase::SlapWindow { .. } => msg!("a slap or close-slap"),
-            Phase::DiscardGrowth => msg!(
-                "seat {seat} to discard Growth cards down to 7",
-                seat = self.active
-            ),
-            Phase::ReturnTruth => msg!(
-                "seat {seat} to return Truth cards down to 4",
-                seat = self.active
-            ),
-            Phase::Finished(_) => msg!("nothing: the game is over"),
+            Phase::SecondTrial { seat, .. } => Awaited::SecondTrial(*seat),
+            Phase::Main => Awaited::Main(self.active),
+            Phase::SlapWindow { .. } => Awaited::Slap,
+            Phase::DiscardGrowth => Awaited::DiscardGrowth(self.active),
+            Phase::ReturnTruth => Awaited::ReturnTruth(self.active),
+            Phase::Finished(_) => Awaited::Nothing,
         }
     }
 
@@ -295,10 +259,7 @@ impl State {
             (Phase::DiscardGrowth, Action::DiscardGrowth { card }) => {
                 let p = &mut self.players[usize::from(active)];
                 let Some(i) = p.holding.iter().position(|c| c == card) else {
-                    return Err(RuleError::NoSuchCard(msg!(
-                        "{card} is not in the Growth holding",
-                        card = card.to_string()
-                    )));
+                    return Err(RuleError::NoSuchCard(Missing::Growth(*card)));
                 };
                 p.holding.remove(i);
                 self.growth_discard.push(*card);
@@ -311,10 +272,7 @@ impl State {
             (Phase::ReturnTruth, Action::ReturnTruth { card }) => {
                 let p = &mut self.players[usize::from(active)];
                 let Some(i) = p.truths.iter().position(|c| c == card) else {
-                    return Err(RuleError::NoSuchCard(msg!(
-                        "{card} is not in the player's Truth cards",
-                        card = card.to_string()
-                    )));
+                    return Err(RuleError::NoSuchCard(Missing::Truth(*card)));
                 };
                 p.truths.remove(i);
                 // SH-2.6: to the bottom, unseen by the others (the event names no card).
@@ -324,7 +282,7 @@ impl State {
             }
             (Phase::Main, Action::EndByAgreement) => self.finish(EndReason::Agreement, &mut ev),
             (_, Action::Slap { seat, .. }) => return Err(RuleError::CannotSlap(*seat)),
-            _ => return Err(RuleError::NotNow(self.awaiting_words())),
+            _ => return Err(RuleError::NotNow(self.awaited())),
         }
         Ok(ev)
     }

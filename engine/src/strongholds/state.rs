@@ -1,12 +1,12 @@
 //! The game state (serde-able, cards by id) and its set-up (SH-3). Decks are stored top card first.
 
-use super::actions::RuleError;
 use super::colours::Colour;
 use super::content::{content, CardId, CardKind};
 use super::events::{Event, RoundKind};
+use super::refusal::RuleError;
+use super::refusal::{DeckName, SetupError};
 use super::result::Outcome;
 use crate::rng::GameRng;
-use crate::words::Msg;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 
@@ -234,58 +234,39 @@ impl State {
         decks: &Decks,
     ) -> Result<(State, Vec<Event>), RuleError> {
         if !(2..=6).contains(&options.players) {
-            return Err(RuleError::Setup(crate::msg!(
-                "{players} players; Strongholds is for 2 to 6",
-                players = options.players
-            )));
+            return Err(RuleError::Setup(SetupError::Players(options.players)));
         }
         if first_player >= options.players {
-            return Err(RuleError::Setup(crate::msg!(
-                "there is no seat {seat} to play first",
-                seat = first_player
-            )));
+            return Err(RuleError::Setup(SetupError::FirstPlayer(first_player)));
         }
         let c = content();
         let mut rng = GameRng::new(seed);
         // SH-3.1: Growth, Truth, Stronghold, in that order.
         // An explicit deck replaces its shuffle, but the stream still advances as if the shuffle had been
         // made, so a script giving the seed's own deal plays exactly like the seed alone (as in the other games).
-        let mut deck =
-            |given: &Option<Vec<CardId>>, canonical: &[CardId], wrong: fn(usize) -> Msg| {
-                let mut cards = canonical.to_vec();
-                rng.shuffle(&mut cards);
-                match given {
-                    Some(order) => {
-                        let mut a = order.clone();
-                        let mut b = canonical.to_vec();
-                        a.sort();
-                        b.sort();
-                        if a != b {
-                            return Err(RuleError::Setup(wrong(canonical.len())));
-                        }
-                        Ok(order.iter().copied().collect::<VecDeque<_>>())
+        let mut deck = |given: &Option<Vec<CardId>>, canonical: &[CardId], name: DeckName| {
+            let mut cards = canonical.to_vec();
+            rng.shuffle(&mut cards);
+            match given {
+                Some(order) => {
+                    let mut a = order.clone();
+                    let mut b = canonical.to_vec();
+                    a.sort();
+                    b.sort();
+                    if a != b {
+                        return Err(RuleError::Setup(SetupError::Deck {
+                            deck: name,
+                            cards: canonical.len() as u8,
+                        }));
                     }
-                    None => Ok(cards.into_iter().collect()),
+                    Ok(order.iter().copied().collect::<VecDeque<_>>())
                 }
-            };
-        let growth_deck = deck(&decks.growth, &c.growth, |n| {
-            crate::msg!(
-                "the Growth deck must list each of its {cards} cards exactly once",
-                cards = n
-            )
-        })?;
-        let truth_deck = deck(&decks.truth, &c.truth, |n| {
-            crate::msg!(
-                "the Truth deck must list each of its {cards} cards exactly once",
-                cards = n
-            )
-        })?;
-        let mut stronghold_deck = deck(&decks.stronghold, &c.strongholds, |n| {
-            crate::msg!(
-                "the Stronghold deck must list each of its {cards} cards exactly once",
-                cards = n
-            )
-        })?;
+                None => Ok(cards.into_iter().collect()),
+            }
+        };
+        let growth_deck = deck(&decks.growth, &c.growth, DeckName::Growth)?;
+        let truth_deck = deck(&decks.truth, &c.truth, DeckName::Truth)?;
+        let mut stronghold_deck = deck(&decks.stronghold, &c.strongholds, DeckName::Stronghold)?;
         let mut slots = [None; SLOTS];
         for slot in &mut slots {
             *slot = stronghold_deck.pop_front(); // SH-3.2; no slap window (SH-5.8)

@@ -3,14 +3,15 @@
 //! bots; `standfirm-cli odds SCRIPT|-` prints a position's chance and the Learning hint (`odds-calibrate`,
 //! `odds-hint` measure them); `standfirm-cli save SCRIPT OUT` writes a script's game as a save file;
 //! `standfirm-cli load FILE` prints a save file's state as `script` would; `standfirm-cli daily [--date D]`
-//! prints a date's daily deals and verse (`daily-table` makes the store's table of them); `grade`, `deals`,
+//! prints a date's daily deals and verse (`daily-table` makes the store's table of them); `online …` plays a seat at a
+//! table server's table (docs/server.md); `grade`, `deals`,
 //! `grade-calibrate` and `grade-table` grade deals by their own chance. Errors: exit status 2, one line on stderr.
 
 use std::io::Read;
 use std::path::Path;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: standfirm-cli script FILE|-   |   standfirm-cli content strongholds   |   standfirm-cli sim --game GAME [--games N] [--seed S] [--policy random|greedy] [game flags, e.g. --players N --seats wise,steady --playouts N]   |   standfirm-cli odds SCRIPT|- [--seat N] [--playouts N] [--hint-playouts N] [--levels L,L,...]   |   standfirm-cli odds-calibrate --game GAME [--positions N] [--playouts N] [--truth N] [--defense D]   |   standfirm-cli odds-hint --game armor-of-god [--games N] [--defense D] [--hint-playouts N]   |   standfirm-cli save SCRIPT|- OUT   |   standfirm-cli load FILE   |   standfirm-cli daily [--date YYYY-MM-DD]   |   standfirm-cli grade --game GAME --deal N [--defense D]   |   standfirm-cli deals --game GAME --grade gentle|steady|hard|very-hard [--defense D] [--count K] [--from N]   |   standfirm-cli grade-calibrate --game GAME [--defense D] [--survey N] [--per-grade N] [--from N] [--first-screen true]   |   standfirm-cli grade-table [--through N]   |   standfirm-cli daily-table [--from YYYY-MM-DD] [--through YYYY-MM-DD]";
+const USAGE: &str = "usage: standfirm-cli script FILE|-   |   standfirm-cli content strongholds   |   standfirm-cli sim --game GAME [--games N] [--seed S] [--policy random|greedy] [game flags, e.g. --players N --seats wise,steady --playouts N]   |   standfirm-cli odds SCRIPT|- [--seat N] [--playouts N] [--hint-playouts N] [--levels L,L,...]   |   standfirm-cli odds-calibrate --game GAME [--positions N] [--playouts N] [--truth N] [--defense D]   |   standfirm-cli odds-hint --game armor-of-god [--games N] [--defense D] [--hint-playouts N]   |   standfirm-cli save SCRIPT|- OUT   |   standfirm-cli load FILE   |   standfirm-cli daily [--date YYYY-MM-DD]   |   standfirm-cli grade --game GAME --deal N [--defense D]   |   standfirm-cli deals --game GAME --grade gentle|steady|hard|very-hard [--defense D] [--count K] [--from N]   |   standfirm-cli grade-calibrate --game GAME [--defense D] [--survey N] [--per-grade N] [--from N] [--first-screen true]   |   standfirm-cli grade-table [--through N]   |   standfirm-cli daily-table [--from YYYY-MM-DD] [--through YYYY-MM-DD]   |   standfirm-cli online create|join|start|play|watch --server URL ... (docs/server.md)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -74,6 +75,7 @@ fn run(args: &[String]) -> Result<Option<String>, String> {
         Some("grade-calibrate") => standfirm_runner::grade::calibrate::run(&args[1..]).map(Some),
         Some("grade-table") => standfirm_runner::grade::table::run(&args[1..]).map(Some),
         Some("daily-table") => standfirm_runner::daily::table(&args[1..]).map(Some),
+        Some("online") => standfirm_runner::online::run(&args[1..]).map(Some),
         _ => Err(USAGE.into()),
     }
 }

@@ -7,7 +7,7 @@ use crate::tables::strongholds::seats::{bot, check, default_seats, Seat};
 use crate::tables::strongholds::ShSession;
 use crate::tables::{refresh_game, Shared};
 use crate::ui::{AppWindow, NewSeatData, Page, ShAdapter};
-use crate::words::deal::{parse_deal, random_deal};
+use crate::words::deal::parse_deal;
 use slint::{ComponentHandle, ModelRc, VecModel};
 use standfirm_engine::strongholds::Level;
 use standfirm_engine::GameKind;
@@ -113,10 +113,13 @@ impl NewTable {
         }
     }
 
-    /// Starts a game from the table and the screen's deal number; the names are tidied and remembered.
+    /// Starts a game from the table and the screen's deal number; the names are tidied and remembered. Without
+    /// a number the deal is a 64-bit secret from the system's randomness, shown only once the game is over (a
+    /// number under a million, like a solo deal's, could be found from one's own opening hand).
     pub fn start(&mut self, deal: &str) -> Result<ShSession, String> {
         let seats = check(&self.seats)?;
-        let seed = parse_deal(deal)?.unwrap_or_else(random_deal);
+        let seed = parse_deal(deal)?
+            .unwrap_or_else(|| standfirm_store::new_bot_secret(crate::platform::entropy()));
         self.seats = seats.clone();
         let first = self.first.min(seats.len() as u8 - 1);
         ShSession::new(seats, self.truth_limit_all, seed, first).map_err(|e| e.to_string())
@@ -239,4 +242,20 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
             begin(&app, &again, session);
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::NewTable;
+
+    #[test]
+    fn a_table_without_a_deal_number_gets_a_64_bit_secret_deal() {
+        let mut table = NewTable::default();
+        let a = table.start("").unwrap().deal();
+        let b = table.start("").unwrap().deal();
+        assert_ne!(a, b);
+        // Under a million only once in about 10^13 deals.
+        assert!(a > 999_999 || b > 999_999, "{a} {b}");
+        assert_eq!(table.start("123").unwrap().deal(), 123);
+    }
 }
