@@ -147,20 +147,75 @@ fn playout_i_is_the_same_game_whatever_the_budget_so_a_stop_keeps_a_prefix() {
     assert_eq!(estimate(&s, 0, &(), key, Budget::playouts(64)), first_64);
 }
 
+/// Armor of God's view, dealing worlds as it does, that has another thread set the stop flag as it deals world
+/// number `at` (and waits until it has): a deterministic moment inside a chunk of playouts.
+struct StopsAt<'a> {
+    view: standfirm_engine::armor_of_god::View,
+    dealt: std::cell::Cell<u32>,
+    at: u32,
+    ask: std::sync::mpsc::Sender<()>,
+    done: &'a std::sync::mpsc::Receiver<()>,
+}
+
+impl standfirm_engine::odds::Seen for StopsAt<'_> {
+    type Game = State;
+
+    fn seat(&self) -> u8 {
+        0
+    }
+
+    fn world(&self, rng: &mut GameRng) -> State {
+        self.dealt.set(self.dealt.get() + 1);
+        if self.dealt.get() == self.at {
+            self.ask.send(()).unwrap();
+            self.done.recv().unwrap();
+        }
+        standfirm_engine::odds::Seen::world(&self.view, rng)
+    }
+}
+
 #[test]
 fn a_flag_set_from_another_thread_stops_the_estimate_between_chunks() {
+    use standfirm_engine::odds::{estimate, estimate_seen, CHUNK};
     use std::sync::atomic::Ordering;
+    use std::sync::mpsc::channel;
     let s = mid_game(2, 10);
+    let key = position_key(&s, 0);
     let stop = AtomicBool::new(false);
-    let odds = std::thread::scope(|scope| {
-        scope.spawn(|| {
-            std::thread::sleep(std::time::Duration::from_millis(30));
+    // The flag is set while the 41st world is dealt, in the second chunk (playouts 32 to 63): that chunk ends,
+    // and no other starts. A finite budget, so that a broken check ends with every playout instead of hanging.
+    let budget = 50 * CHUNK;
+    let (ask, asked) = channel();
+    let (set, done) = channel();
+    let tally = std::thread::scope(|scope| {
+        let stop = &stop;
+        scope.spawn(move || {
+            asked.recv().unwrap();
             stop.store(true, Ordering::Relaxed);
+            set.send(()).unwrap();
         });
-        armor_of_god(&s, 9, Budget::stoppable(u32::MAX, &stop)).unwrap()
+        let seen = StopsAt {
+            view: s.view(),
+            dealt: std::cell::Cell::new(0),
+            at: CHUNK + 9,
+            ask,
+            done: &done,
+        };
+        estimate_seen(&seen, &(), key, Budget::stoppable(budget, stop))
     });
-    assert!(odds.win.playouts > 0 && odds.win.playouts < u32::MAX);
-    assert_eq!(odds.win.playouts % standfirm_engine::odds::CHUNK, 0);
+    assert_eq!(
+        tally.playouts,
+        2 * CHUNK,
+        "stopped at the end of the chunk it was set in"
+    );
+    assert_eq!(
+        tally,
+        estimate(&s, 0, &(), key, Budget::playouts(2 * CHUNK)),
+        "the playouts kept are the first ones"
+    );
+    // The same through the game's own estimate: a set flag plays no chunk at all.
+    let odds = armor_of_god(&s, key, Budget::stoppable(budget, &stop)).unwrap();
+    assert_eq!(odds.win.playouts, 0);
 }
 
 #[test]
