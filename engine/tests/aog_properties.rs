@@ -4,7 +4,7 @@
 
 use standfirm_engine::armor_of_god::bots::{greedy_action, random_action};
 use standfirm_engine::armor_of_god::{
-    Action, DartLine, DartMode, Defense, FaceValues, Options, Slot, SlotState, State, Step,
+    Action, DartLine, DartMode, Defense, FaceValues, Options, Slot, SlotState, State, Status, Step,
 };
 use standfirm_engine::cards::deck_52;
 use standfirm_engine::harness::Harness;
@@ -118,8 +118,30 @@ fn greedy_playouts_keep_every_invariant() {
                 s.apply(&action).unwrap();
                 assert_invariants(&s);
             }
-            assert_ne!(s.step(), Step::Play);
+            assert_over(&s, &format!("{options:?}, seed {seed}"));
         }
+    }
+}
+
+/// The game is over by its rules, not stopped at a Discard or a Dart choice: won with all six pieces claimed
+/// (AOG-10.1), or lost at a Defense Check that needed more pieces than were claimed (AOG-10.2), and nothing
+/// more to do.
+fn assert_over(s: &State, what: &str) {
+    assert_eq!(s.step(), Step::Over, "{what}");
+    assert!(s.legal_actions().is_empty(), "{what}");
+    match s.status() {
+        Status::Won => assert_eq!(s.claimed().len(), 6, "{what}: won with every piece"),
+        Status::Lost {
+            round,
+            needed,
+            claimed,
+        } => {
+            assert_eq!(round, s.round(), "{what}");
+            assert_eq!(needed, s.options().defense.threshold(round), "{what}");
+            assert_eq!(usize::from(claimed), s.claimed().len(), "{what}");
+            assert!(claimed < needed, "{what}: lost a check it passed");
+        }
+        Status::InProgress => panic!("{what}: over but in progress"),
     }
 }
 

@@ -186,7 +186,9 @@ fn every_level_plays_legal_games_to_the_end_sh_5_7() {
             s.apply(&a).unwrap_or_else(|e| panic!("{a}: {e}"));
             actions += 1;
         }
-        assert!(s.is_over());
+        // Ended by the rules within the cap, its scores and winners those of the cards taken: a level that
+        // stalls the table fails here.
+        common::strongholds::assert_played_to_the_end(&s, &format!("{levels:?}"));
     }
 }
 

@@ -3,6 +3,9 @@
 //! other seats' views (SH-2.4, SH-B24), every legal action applies, illegal actions leave the state unchanged;
 //! plus serde round-trips.
 
+mod common;
+
+use common::strongholds::assert_played_to_the_end;
 use standfirm_engine::harness::Harness;
 use standfirm_engine::rng::GameRng;
 use standfirm_engine::strongholds::bots::greedy;
@@ -168,7 +171,8 @@ fn fuzz_actions(rng: &mut GameRng, n: usize) -> Vec<Action> {
         .collect()
 }
 
-/// Plays one greedy game (`deep`: checking everything after every action); returns the actions and the end.
+/// Plays one greedy game to the defeat of the 15th Stronghold (`deep`: checking everything after every action);
+/// returns the actions and the end.
 fn playout(players: u8, seed: u64, deep: bool) -> (Vec<Action>, State) {
     let options = Options {
         players,
@@ -224,6 +228,8 @@ fn playout(players: u8, seed: u64, deep: bool) -> (Vec<Action>, State) {
     }
     state.check_cards().unwrap();
     assert!(state.legal_actions().is_empty());
+    // Over by the rules, not stopped by the round cap: a bot that stalls fails here.
+    assert_played_to_the_end(&state, &format!("{players} players, seed {seed}"));
     (actions, state)
 }
 

@@ -189,6 +189,30 @@ fn finished_games_report_status_and_reason() {
     }
 }
 
+/// What `sim` must report for `games` greedy games from seed `seed` on with `options`, worked out here from
+/// the engine's greedy bot: the wins, the losses by the round of the failed check, the mean round of the end.
+fn greedy_games(
+    options: standfirm_engine::armor_of_god::Options,
+    seed: u64,
+    games: u64,
+) -> (u64, [u64; 4], f64) {
+    use standfirm_engine::armor_of_god::{bots::greedy_action, State, Status};
+    let (mut wins, mut losses, mut rounds) = (0, [0u64; 4], 0u64);
+    for seed in seed..seed + games {
+        let mut state = State::new(options, seed);
+        while let Some(action) = greedy_action(&state) {
+            state.apply(&action).unwrap();
+        }
+        rounds += u64::from(state.round());
+        match state.status() {
+            Status::Won => wins += 1,
+            Status::Lost { round, .. } => losses[usize::from(round - 1)] += 1,
+            Status::InProgress => panic!("seed {seed} did not end"),
+        }
+    }
+    (wins, losses, rounds as f64 / games as f64)
+}
+
 #[test]
 fn sim_reports_win_rate_interval_round_and_speed() {
     let run = cli(
@@ -208,9 +232,46 @@ fn sim_reports_win_rate_interval_round_and_speed() {
         None,
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(run.stdout.contains("win rate: "));
-    assert!(run.stdout.contains("95% CI"));
-    assert!(run.stdout.contains("mean round of the end: "));
+    // The figures are the games' own: the same games played here with the engine's greedy bot.
+    let options = standfirm_engine::armor_of_god::Options {
+        dart: standfirm_engine::armor_of_god::DartMode::Softer,
+        ..Default::default()
+    };
+    let (wins, losses, mean_round) = greedy_games(options, 1, 200);
+    assert!(wins > 0 && wins < 200, "both ends happen: {wins} wins");
+    let line = |start: &str| {
+        run.stdout
+            .lines()
+            .find(|l| l.starts_with(start))
+            .unwrap_or_else(|| panic!("no {start:?} line in {}", run.stdout))
+            .to_string()
+    };
+    assert_eq!(line("games: "), "games: 200  seeds: 1..201");
+    let rate = line("win rate: ");
+    assert!(
+        rate.starts_with(&format!("win rate: {:.1}% (95% CI ", wins as f64 / 2.0)),
+        "{wins} wins of 200: {rate}"
+    );
+    // The interval holds the rate.
+    let bounds: Vec<f64> = rate["win rate: ".len()..]
+        .split(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .filter_map(|t| t.parse().ok())
+        .collect();
+    assert!(bounds[2] < bounds[0] && bounds[0] < bounds[3], "{rate}");
+    let by_round: Vec<String> = losses
+        .iter()
+        .enumerate()
+        .filter(|(_, &n)| n > 0)
+        .map(|(r, n)| format!("R{}: {n}", r + 1))
+        .collect();
+    assert_eq!(
+        line("losses by round: "),
+        format!("losses by round: {}", by_round.join(", "))
+    );
+    assert_eq!(
+        line("mean round of the end: "),
+        format!("mean round of the end: {mean_round:.2}")
+    );
     assert!(run.stdout.contains("games per second: "));
     let random = cli(
         &[
@@ -225,6 +286,11 @@ fn sim_reports_win_rate_interval_round_and_speed() {
         None,
     );
     assert_eq!(random.code, 0);
+    assert!(
+        random.stdout.contains("games: 50  seeds: 0..50"),
+        "{}",
+        random.stdout
+    );
 }
 
 #[test]

@@ -6,6 +6,7 @@ mod common;
 
 use common::{cli, Run};
 use serde_json::{json, Value};
+use standfirm_engine::odds::{self, position_key, Budget, Chance};
 
 /// Runs `odds -` on a script with extra flags.
 fn odds(script: &Value, flags: &[&str]) -> Run {
@@ -45,6 +46,14 @@ fn check_common(out: &Value, playouts: u64) -> Option<String> {
     out["hint"].as_str().map(str::to_string)
 }
 
+/// The printed `chance` and `margin` of `out` (or of one of its objects) are exactly `c`'s.
+fn assert_chance(out: &Value, c: Chance, what: &str) {
+    assert_eq!(out["chance"].as_f64(), Some(c.value()), "{what}: {out}");
+    // The margin is worked out again from the counts: the same to the last bit or two.
+    let margin = out["margin"].as_f64().unwrap();
+    assert!((margin - c.margin()).abs() < 1e-12, "{what}: {out}");
+}
+
 /// The script's state after its actions, as `script` prints it.
 fn legal_after(script: &Value) -> Vec<String> {
     let run = cli(&["script", "-"], Some(&script.to_string()));
@@ -71,6 +80,27 @@ fn armor_of_god_prints_the_chance_the_next_check_and_a_legal_hint() {
     );
     assert!(out["next_check"]["chance"].as_f64().unwrap() >= out["chance"].as_f64().unwrap());
     assert!(out["greedy"].is_string());
+    // The numbers are the engine's estimate of that position with the same key and playouts.
+    use standfirm_engine::armor_of_god::{Defense, Options, State};
+    let state = State::new(
+        Options {
+            defense: Defense::HardA,
+            ..Options::default()
+        },
+        7,
+    );
+    let key = position_key(&state, 0);
+    let expected = odds::armor_of_god(&state, key, Budget::playouts(400)).unwrap();
+    assert_chance(&out, expected.win, "the chance to win");
+    assert_chance(
+        &out["next_check"],
+        expected.pass_next_check,
+        "the next check",
+    );
+    let best = odds::armor_of_god_best(&state, key, Budget::playouts(40)).unwrap();
+    assert_eq!(out["hint"], best.best.to_string());
+    assert_eq!(out["greedy"], best.greedy.to_string());
+    assert_eq!(out["hint_chance"].as_f64(), Some(best.chance.value()));
 }
 
 #[test]
@@ -103,6 +133,21 @@ fn pip_armor_prints_each_ratings_chance_and_whole_armor() {
     assert!((sum - out["chance"].as_f64().unwrap()).abs() < 1e-9);
     assert!(out["whole_armor"]["chance"].as_f64().unwrap() <= out["chance"].as_f64().unwrap());
     assert_eq!(out["winnable"], true);
+    // The engine's estimate of that position, rating by rating.
+    use standfirm_engine::pip_armor::{Action, Options, State};
+    let mut state = State::new(Options::default(), 5);
+    for action in ["prepare 1 armor", "prepare 2 response"] {
+        state.apply(&action.parse::<Action>().unwrap()).unwrap();
+    }
+    let key = position_key(&state, 0);
+    let expected = odds::pip_armor(&state, key, Budget::playouts(300)).unwrap();
+    assert_chance(&out, expected.win, "the chance of a victory");
+    assert_chance(&out["whole_armor"], expected.whole_armor, "Whole Armor");
+    for r in expected.ratings {
+        assert_chance(&ratings[r.rating.name()], r.chance, r.rating.name());
+    }
+    let best = odds::pip_armor_best(&state, key, Budget::playouts(20)).unwrap();
+    assert_eq!(hint, best.best.to_string());
 }
 
 #[test]
@@ -125,6 +170,17 @@ fn strongholds_takes_a_seat_and_the_bots_levels() {
     assert_eq!(out["seat"], 1);
     assert_eq!(out["levels"], json!(["steady", "gentle", "wise"]));
     assert!(out["first_alone"]["chance"].as_f64().unwrap() <= out["chance"].as_f64().unwrap());
+    // The engine's estimate from seat 1's view, keyed by the table's secret (the deal's, for a script) and the
+    // actions so far.
+    use standfirm_engine::strongholds::{decision_key, Level, Options, State};
+    let state = State::new(Options::new(3), 3, 0)
+        .unwrap()
+        .with_bot_secret(3);
+    let levels = [Level::Steady, Level::Gentle, Level::Wise];
+    let key = decision_key(3, 1, 0);
+    let expected = odds::strongholds(&state, 1, &levels, key, Budget::playouts(60)).unwrap();
+    assert_chance(&out, expected.first, "the chance to finish first");
+    assert_chance(&out["first_alone"], expected.first_alone, "first alone");
     let line = odds_err(&script.to_string(), &["--seat", "3"]);
     assert_eq!(line, "there is no seat 3: the table has seats 0 to 2");
     let line = odds_err(&script.to_string(), &["--levels", "steady,wise"]);

@@ -16,6 +16,7 @@
 #[cfg(target_os = "android")]
 pub mod android;
 pub mod measure;
+pub(crate) mod slices;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
@@ -113,19 +114,10 @@ pub(crate) fn worker_threads() -> bool {
     !cfg!(target_arch = "wasm32") && slint::invoke_from_event_loop(|| {}).is_ok()
 }
 
-/// The longest slice of work on the event loop (the browser, which has no threads): well under a frame's
-/// time, so the page never stalls (a long task is 50 ms; the budget is 10 ms a slice). 6 ms leaves
-/// 4 for the page's thread being held up mid-slice (at 7 ms a Wise turn's slice once measured 10.3 ms on a
-/// two-core machine whose processor also drew the frames).
-#[cfg(target_arch = "wasm32")]
-const SLICE_MS: f64 = 6.0;
-
-/// Runs `work` on the event loop a `step` at a time, in slices of at most [`SLICE_MS`] (the page draws and
-/// takes taps between them), until `step` says it is done; then hands it to `done`. A slice stops before a
-/// step as long as the work's longest step so far would carry it past [`SLICE_MS`] (a slice that stopped only
-/// once past it ran a step over, 10.8 ms; one that forgot the longest step at each new slice, 10.2 ms). Each
-/// slice is the page's next task ([`web::next_task`]), not a frame later. For the browser, which has no
-/// threads.
+/// Runs `work` on the event loop a `step` at a time, in slices of at most [`slices::SLICE_MS`] (the page draws
+/// and takes taps between them), until `step` says it is done; then hands it to `done`. Where a slice stops is
+/// [`slices::Slice`]'s rule. Each slice is the page's next task ([`web::next_task`]), not a frame later. For
+/// the browser, which has no threads.
 #[cfg(target_arch = "wasm32")]
 pub(crate) fn in_slices<W: 'static>(
     work: W,
@@ -145,22 +137,19 @@ fn slices_from<W: 'static>(
 ) {
     web::next_task(move || {
         let mut work = work;
-        let started = web::now_ms();
-        let mut longest_step = longest_before;
+        let mut slice = slices::Slice::new(web::now_ms(), longest_before);
         loop {
             let before = web::now_ms();
             if step(&mut work) {
-                web::note_slice(web::now_ms() - started);
+                web::note_slice(web::now_ms() - slice.started());
                 return done(work);
             }
-            let now = web::now_ms();
-            longest_step = longest_step.max(now - before);
-            if now - started + longest_step >= SLICE_MS {
+            if slice.stop_after(before, web::now_ms()) {
                 break;
             }
         }
-        web::note_slice(web::now_ms() - started);
-        slices_from(work, step, done, longest_step);
+        web::note_slice(web::now_ms() - slice.started());
+        slices_from(work, step, done, slice.longest_step());
     });
 }
 

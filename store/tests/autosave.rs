@@ -108,16 +108,49 @@ fn pending_versions_of_a_file_are_coalesced() {
 fn save_never_waits_for_the_disk() {
     let dir = TempDir::new("auto-fast");
     let store = Store::open(dir.path()).unwrap();
-    let saver = Autosaver::new(store);
+    // The writer is held in the middle of a write (a failing one, whose error hook waits for the test), and 200
+    // versions of a late game are saved meanwhile: every `save` returns while the disk is busy, none written
+    // yet. Only then is the writer let go. A `save` that waited for the writer would keep it held until the
+    // hook gives up, and the test fails saying so. (How long a `save` takes: the store's bench.)
+    let blocker = play(pip(4, false), Policy::Random, 3).0;
+    std::fs::create_dir(store.saves_dir().join(blocker.file_name())).unwrap();
+    let (release_tx, release_rx) = mpsc::channel::<()>();
+    let (entered_tx, entered_rx) = mpsc::channel::<()>();
+    let (held_tx, held_rx) = mpsc::channel::<bool>();
+    let release = Mutex::new(release_rx);
+    let hooks = Mutex::new((entered_tx, held_tx));
+    let saver = Autosaver::with_error_hook(
+        store.clone(),
+        Box::new(move |_| {
+            let hooks = hooks.lock().unwrap();
+            let _ = hooks.0.send(());
+            let released = release
+                .lock()
+                .unwrap()
+                .recv_timeout(Duration::from_secs(20))
+                .is_ok();
+            let _ = hooks.1.send(released);
+        }),
+    );
+    saver.save(blocker);
+    entered_rx.recv().expect("the writer is held");
     let late = play(strongholds(5, 6, false), Policy::Greedy, 400).0;
-    let started = std::time::Instant::now();
     for _ in 0..200 {
         saver.save(late.clone());
     }
-    let queued = started.elapsed();
-    saver.flush().unwrap();
-    assert!(saver.written() < 200, "coalesced while the disk was busy");
-    assert!(queued < Duration::from_secs(2), "queueing took {queued:?}");
+    assert_eq!(
+        saver.written(),
+        0,
+        "nothing written while the writer is held"
+    );
+    release_tx.send(()).unwrap();
+    assert!(
+        held_rx.recv().unwrap(),
+        "the writer was still held when the saves returned"
+    );
+    assert!(saver.flush().is_err(), "the blocker's failure is reported");
+    assert_eq!(saver.written(), 1, "200 versions queued, one write");
+    assert_eq!(store.load(&late.file_name()).unwrap().0, late);
 }
 
 #[test]

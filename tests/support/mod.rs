@@ -1,5 +1,9 @@
 //! Driving the real UI without a display: the Slint testing backend with the software renderer, elements
 //! found by accessible label, snapshots saved as PNG. Shared by the UI tests and `examples/screenshots.rs`.
+//!
+//! Two switches, read from the environment, run the same test binary again in another mode: [`LARGE_PRINT`]
+//! (every table in Large print) and [`threads::THREADED`] (the app's worker threads run, their answers
+//! delivered by the test: [`threads`]).
 #![allow(dead_code)]
 
 use i_slint_backend_testing::{
@@ -12,6 +16,7 @@ pub mod keys;
 pub mod spanish;
 pub mod strongholds;
 pub mod taps;
+pub mod threads;
 pub mod tutorial;
 
 /// The date the UI tests and screenshots run on, unless `STANDFIRM_TODAY` says otherwise.
@@ -30,6 +35,11 @@ pub fn init() {
         // (a test of another language chooses it in Settings).
         std::env::set_var("LC_ALL", "en_US.UTF-8");
     });
+    // Threads off: `invoke_from_event_loop` fails, and the app does its slow work in place. The threaded mode
+    // ([`threads`]) brings its own event-loop proxy for the tests that ask for it.
+    if threads::threaded() {
+        threads::init_thread();
+    }
     let backend = TestingBackend::new(TestingBackendOptions {
         mock_time: true,
         threading: false,

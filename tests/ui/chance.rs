@@ -17,7 +17,8 @@ fn about(c: odds::Chance) -> String {
     format!("about {p}% ± {m}")
 }
 
-fn aog_headline(state: &aog::State) -> String {
+/// The Chance panel's headline for `state`: the engine's estimate from the player's view.
+pub(crate) fn aog_headline(state: &aog::State) -> String {
     let o =
         odds::armor_of_god(state, position_key(state, 0), Budget::playouts(PLAYOUTS.0)).unwrap();
     format!("Chance to win: {}", about(o.win))
@@ -28,7 +29,8 @@ fn pip_headline(state: &pip::State) -> String {
     format!("Chance of a victory: {}", about(o.win))
 }
 
-fn start_aog(app: &standfirm::AppWindow, deal: u64) -> aog::State {
+/// Starts Armor of God on `deal` from Home; the engine's state of it.
+pub(crate) fn start_aog(app: &standfirm::AppWindow, deal: u64) -> aog::State {
     tap(app, "Armor of God: Solo: New game");
     type_into(app, "Deal number", &deal.to_string());
     tap(app, "Start the game");
@@ -231,6 +233,18 @@ fn learning_mode_logs_each_moves_change_and_weighs_the_hint() {
             .count()
     };
     let before = counted(&app);
+    let actions_kept = |dir: &std::path::Path| {
+        standfirm::flush_saves();
+        let store = standfirm_store::Store::open(dir).unwrap();
+        let saves: Vec<_> = store
+            .list()
+            .into_iter()
+            .filter_map(|e| e.save.ok())
+            .collect();
+        assert_eq!(saves.len(), 1, "one game kept");
+        saves[0].actions.len()
+    };
+    let moves = actions_kept(&dir);
     tap(&app, "Back");
     tap(&app, "Continue: Armor of God · deal 11");
     // One more move (the hint chose a card: a discard it chose is one tap on the button).
@@ -239,6 +253,7 @@ fn learning_mode_logs_each_moves_change_and_weighs_the_hint() {
     } else {
         perform_aog(&app, &aog::bots::greedy_action(&state).unwrap());
     }
+    assert_eq!(actions_kept(&dir), moves + 1, "the move was made");
     assert_eq!(
         counted(&app),
         before,

@@ -2,6 +2,10 @@
 //! binary, a module per screen or flow, because every test binary links all of Slint: fifteen binaries took
 //! fifteen links of ~500 MB each. Slint's platform, windows and timers are per thread, so the tests still run in
 //! parallel. Run one with `cargo test --test ui <module>`.
+//!
+//! The binary has two modes the set-up reads from the environment (`support`): Large print for every table
+//! (`STANDFIRM_TEST_LARGE_PRINT=1`), and the threaded mode (`STANDFIRM_TEST_THREADED=1`, `support::threads`), in
+//! which the app's worker threads run; the tests of `threads` need it and run themselves again in it.
 
 #[path = "../support/mod.rs"]
 mod support;
@@ -32,6 +36,7 @@ mod strongholds_six_people;
 mod strongholds_symbols;
 mod strongholds_two_people;
 mod table_words;
+mod threads;
 mod tutorial_armor_of_god;
 mod tutorial_pip_armor;
 mod tutorial_strongholds;

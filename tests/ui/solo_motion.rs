@@ -7,7 +7,7 @@ use i_slint_backend_testing::ElementHandle;
 use slint::platform::{PointerEventButton, WindowEvent};
 use slint::{ComponentHandle, LogicalPosition, Model};
 use standfirm::{AppWindow, Motion, Theme};
-use standfirm_engine::armor_of_god::{self as aog, Action, Slot};
+use standfirm_engine::armor_of_god::{self as aog, Action};
 use standfirm_engine::pip_armor;
 
 fn centre(e: &ElementHandle) -> LogicalPosition {
@@ -39,6 +39,11 @@ fn drag(app: &AppWindow, from: &str, to: LogicalPosition) {
     });
 }
 
+/// The engine's hand in the words of the screen's "Hand: …" buttons.
+fn hand_words(state: &aog::State) -> Vec<String> {
+    state.hand().iter().map(|&c| words(c)).collect()
+}
+
 /// Where the flying cards are drawn now.
 fn flying(app: &AppWindow) -> Vec<(f32, f32)> {
     ElementHandle::find_by_element_type_name(app, "FlyingCard")
@@ -66,12 +71,16 @@ fn drag_drop_hints_and_motion() {
         "{:?}",
         texts(&app)
     );
-    let Action::Play { card, slot } = hint.action else {
+    let Action::Play { slot, .. } = hint.action else {
         panic!("a play first")
     };
     tap(&app, &format!("{} pile", slot.title()));
     state.apply(&hint.action).unwrap();
-    assert!(!hand_labels(&app).contains(&words(card)) || state.hand().contains(&card));
+    assert_eq!(
+        hand_labels(&app),
+        hand_words(&state),
+        "the hinted card was played"
+    );
     // Flights: with full motion each card leaves from its start.
     let flights = app.global::<Motion>().get_flights();
     assert!(flights.row_count() > 0, "the move flies");
@@ -79,7 +88,9 @@ fn drag_drop_hints_and_motion() {
         .filter_map(|i| flights.row_data(i))
         .map(|f| (f.x0, f.y0))
         .collect();
-    for at in flying(&app) {
+    let drawn = flying(&app);
+    assert!(!drawn.is_empty(), "the move's cards are drawn in flight");
+    for at in drawn {
         assert!(
             starts.contains(&at),
             "a card leaves from where it was: {at:?} in {starts:?}"
@@ -125,12 +136,22 @@ fn drag_drop_hints_and_motion() {
     drag(&app, &format!("Hand: {first}"), centre(&log));
     assert_eq!(hand_labels(&app), before);
     assert!(shows(&app, "Drop the card on one of the six piles."));
-    // A drop on a pile that cannot take the card: the engine's reason.
-    if let Some(claimed) = state.claimed().first().copied() {
-        let pile = centre(&element(&app, &format!("{} pile", claimed.title())));
-        drag(&app, &format!("Hand: {first}"), pile);
-        assert_eq!(hand_labels(&app), before, "nothing changed");
-    }
+    // A drop on a pile that cannot take the card: the engine's reason. By now deal 7 has a piece claimed.
+    let claimed = *state
+        .claimed()
+        .first()
+        .expect("deal 7 has a claimed pile by now");
+    let pile = centre(&element(&app, &format!("{} pile", claimed.title())));
+    drag(&app, &format!("Hand: {first}"), pile);
+    assert_eq!(hand_labels(&app), before, "nothing changed");
+    let why = aog::RuleError::Claimed(claimed).to_string();
+    assert!(
+        texts(&app)
+            .iter()
+            .any(|t| t.to_lowercase().contains(&why.to_lowercase())),
+        "{why:?} on screen: {:?}",
+        texts(&app)
+    );
 
     // Reduced motion: flights only fade in where they land.
     tap(&app, "Back");
@@ -141,24 +162,26 @@ fn drag_drop_hints_and_motion() {
     tap(&app, "Back");
     tap(&app, "Continue: Armor of God · deal 7");
     i_slint_backend_testing::mock_elapsed_time(std::time::Duration::from_secs(2));
-    if let Some(Action::Play { card, slot }) = aog::bots::greedy_action(&state) {
-        tap(&app, &format!("Hand: {}", words(card)));
-        tap(&app, &format!("{} pile", slot.title()));
-        let flights = app.global::<Motion>().get_flights();
-        let ends: Vec<(f32, f32)> = (0..flights.row_count())
-            .filter_map(|i| flights.row_data(i))
-            .map(|f| (f.x1, f.y1))
-            .collect();
-        let drawn = flying(&app);
-        assert!(!drawn.is_empty(), "the move's cards are drawn");
-        for at in drawn {
-            assert!(
-                ends.contains(&at),
-                "a reduced flight is drawn where it lands: {at:?} in {ends:?}"
-            );
-        }
+    let Some(Action::Play { card, slot }) = aog::bots::greedy_action(&state) else {
+        panic!("a play")
+    };
+    tap(&app, &format!("Hand: {}", words(card)));
+    tap(&app, &format!("{} pile", slot.title()));
+    state.apply(&Action::Play { card, slot }).unwrap();
+    assert_eq!(hand_labels(&app), hand_words(&state), "the card was played");
+    let flights = app.global::<Motion>().get_flights();
+    let ends: Vec<(f32, f32)> = (0..flights.row_count())
+        .filter_map(|i| flights.row_data(i))
+        .map(|f| (f.x1, f.y1))
+        .collect();
+    let drawn = flying(&app);
+    assert!(!drawn.is_empty(), "the move's cards are drawn");
+    for at in drawn {
+        assert!(
+            ends.contains(&at),
+            "a reduced flight is drawn where it lands: {at:?} in {ends:?}"
+        );
     }
-    let _ = Slot::ALL;
 
     // PIP Armor: the hint chooses the card to keep and says why; following it keeps it there.
     tap(&app, "Back");

@@ -25,7 +25,7 @@ use std::time::Duration;
 
 /// Sets up a table on the New game screen: `seats` as (name, level) with `None` for a person, in order (the
 /// screen starts from its two people), the first player and the deal, then starts it.
-fn set_up(app: &standfirm::AppWindow, seats: &[(&str, Option<Level>)], deal: u64) {
+pub(crate) fn set_up(app: &standfirm::AppWindow, seats: &[(&str, Option<Level>)], deal: u64) {
     tap(app, "Strongholds: New game");
     while buttons(app)
         .iter()
@@ -70,7 +70,7 @@ fn checked(app: &standfirm::AppWindow, label: &str) -> bool {
     element(app, label).accessible_checked() == Some(true)
 }
 
-fn table_of(seats: &[(&str, Option<Level>)]) -> Table {
+pub(crate) fn table_of(seats: &[(&str, Option<Level>)]) -> Table {
     Table {
         names: seats.iter().map(|(n, _)| n.to_string()).collect(),
         bots: seats.iter().map(|(_, l)| l.is_some()).collect(),
@@ -156,7 +156,7 @@ fn one_person_against_a_gentle_a_steady_and_a_wise_bot_to_the_end() {
 /// The hint the app shows April (seat `seat`) now: Wise's search from her observation, with the stream of
 /// (deal, seat, actions so far).
 /// The hint of `seat` after `actions` actions on `state`, keyed as the app keys it: by the table's bot secret.
-fn expected_hint(
+pub(crate) fn expected_hint(
     state: &State,
     secret: u64,
     seat: u8,
@@ -167,7 +167,7 @@ fn expected_hint(
 }
 
 /// Whether some Text on screen starts with "Hint:".
-fn hint_shown(app: &standfirm::AppWindow) -> bool {
+pub(crate) fn hint_shown(app: &standfirm::AppWindow) -> bool {
     texts(app).iter().any(|t| t.starts_with("Hint:"))
 }
 

@@ -1,9 +1,10 @@
 //! UI test: six people pass one device round a Strongholds table to the end (the Truth limit of 4 applies at
-//! six players, SH-2.6): every hand-off is blank, and the returns of Truth cards go through their sheet.
+//! six players, SH-2.6): every hand-off is blank, the returns of Truth cards go through their sheet and leave the
+//! hand at the limit, and the end shows each person's score and the winner.
 
 use crate::support::strongholds::{play_person_watched, Table};
 use crate::support::*;
-use standfirm_engine::strongholds::{Options, State, Status};
+use standfirm_engine::strongholds::{Awaiting, Options, State, Status};
 
 #[test]
 fn six_people_play_strongholds_to_the_end() {
@@ -30,18 +31,55 @@ fn six_people_play_strongholds_to_the_end() {
         bots: vec![false; 6],
     };
     let mut state = State::new(Options::new(6), 21, 0).unwrap();
-    let mut handoffs = 0;
+    let (mut handoffs, mut returns) = (0, 0);
     for _ in 0..6000 {
         if matches!(state.status(), Status::Finished(_)) {
             break;
         }
-        play_person_watched(&app, &mut state, &table, &mut |moment| {
-            if moment == "handoff" {
-                handoffs += 1;
-            }
+        let returning = match state.awaiting() {
+            Awaiting::ReturnTruth { seat, .. } => Some(seat),
+            _ => None,
+        };
+        let mut sheet = false;
+        play_person_watched(&app, &mut state, &table, &mut |moment| match moment {
+            "handoff" => handoffs += 1,
+            "pick" => sheet = true,
+            _ => {}
         });
+        if let Some(seat) = returning {
+            assert!(sheet, "the Truth cards were returned on their sheet");
+            assert_eq!(
+                state.player(seat).truths.len(),
+                4,
+                "down to the limit (SH-2.6)"
+            );
+            returns += 1;
+        }
     }
-    assert!(matches!(state.status(), Status::Finished(_)));
+    let Status::Finished(outcome) = state.status() else {
+        panic!("the game ends");
+    };
     assert!(handoffs > 60, "{handoffs} hand-offs");
-    assert!(shows(&app, "wins!") || shows(&app, "share the win"));
+    assert!(returns > 0, "no Truth card was returned in the whole game");
+    for (seat, name) in names.iter().enumerate() {
+        let total = outcome.scores[seat];
+        assert_eq!(
+            find(&app, &format!("{name}: {total} points")).len(),
+            1,
+            "{name} scored {total}"
+        );
+    }
+    let winners: Vec<&str> = outcome
+        .winners
+        .iter()
+        .map(|&s| names[usize::from(s)])
+        .collect();
+    match winners[..] {
+        [one] => assert!(shows(&app, &format!("{one} wins!")), "{:?}", texts(&app)),
+        _ => assert!(
+            shows(&app, "share the win"),
+            "{winners:?}: {:?}",
+            texts(&app)
+        ),
+    }
 }

@@ -33,8 +33,7 @@ fn two_people_play_strongholds_to_the_end() {
         bots: vec![false, false],
     };
     let mut state = State::new(Options::new(2), 11, 0).unwrap();
-    let mut handoffs = 0;
-    let mut windows = 0;
+    let (mut handoffs, mut windows, mut own_screens) = (0, 0, 0);
     for _ in 0..3000 {
         if matches!(state.status(), Status::Finished(_)) {
             break;
@@ -57,6 +56,7 @@ fn two_people_play_strongholds_to_the_end() {
                 .collect();
             mine.sort();
             assert_eq!(truth_buttons(&app), mine, "seat {seat}'s Truth cards");
+            own_screens += 1;
         }
         play_person(&app, &mut state, &table);
     }
@@ -64,6 +64,10 @@ fn two_people_play_strongholds_to_the_end() {
         panic!("the game ends");
     };
     assert!(handoffs > 20, "the device was passed {handoffs} times");
+    assert!(
+        own_screens > 20,
+        "{own_screens} own screens' Truth cards looked at"
+    );
     assert!(shows(&app, "wins!") || shows(&app, "share the win"));
     for (seat, name) in table.names.iter().enumerate() {
         let total = outcome.scores[seat];

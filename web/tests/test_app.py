@@ -245,10 +245,15 @@ def test_strongholds_two_people_and_a_gentle_bot_through_a_hand_off(ctx):
     if rect(ctx, "Continue to my turn"):
         tap(ctx, "Continue to my turn")
     ctx.browser.screenshot(ctx.out, f"{SHOTS}-strongholds-first-turn")
+    # The control: on her own turn the person's Truth cards are on the screen ("Truth: …"), by the same labels
+    # the hand-off is checked for.
+    truths = [label for label in labels(ctx) if label.startswith("Truth: ")]
+    assert truths, f"Player 1's own turn shows her Truth cards: {labels(ctx)}"
     tap(ctx, "End turn", timeout=30)
     shown(ctx, "I'm Player 2", timeout=60)
     on_screen = labels(ctx)
     assert not any(label.startswith(("Truth", "Hand")) for label in on_screen), on_screen
+    assert not set(truths) & set(on_screen), on_screen
     ctx.browser.screenshot(ctx.out, f"{SHOTS}-strongholds-hand-off")
     kept = saves(ctx, "strongholds")
     assert kept and len(kept[0]["actions"]) >= 1, kept
@@ -410,7 +415,19 @@ def test_keyboard_play_in_the_browser(ctx):
     to_home(ctx)
 
 
+def brightness(ctx):
+    """The screen's mean brightness (0 black to 255 white) over a grid of points, from a screenshot."""
+    from harness import pixels_at
+    png = ctx.browser.driver.get_screenshot_as_png()
+    c = ctx.browser.canvas()
+    w, h = c["cssWidth"] * c["ratio"], c["cssHeight"] * c["ratio"]
+    points = [(w * (i + 0.5) / 12, h * (j + 0.5) / 24) for i in range(12) for j in range(24)]
+    return sum(sum(p) / 3 for p in pixels_at(png, points)) / len(points)
+
+
 def test_a_settings_change_survives_a_reload(ctx):
+    """Dark chosen in Settings (the browser's own scheme light) is kept, and after a reload the app draws dark:
+    the setting applied, not only stored; System again draws light (the control)."""
     open_app(ctx)
     to_home(ctx)
     tap(ctx, "Settings")
@@ -422,9 +439,15 @@ def test_a_settings_change_survives_a_reload(ctx):
     tap(ctx, "Settings")
     time.sleep(0.3)
     ctx.browser.screenshot(ctx.out, f"{SHOTS}-settings-dark-after-reload")
+    dark = brightness(ctx)
     # Back to the system's theme, for the other tests' screenshots.
     tap(ctx, "Theme: System")
     assert settings_kept(ctx).get("theme") == "system", settings_kept(ctx)
+    time.sleep(0.3)
+    light = brightness(ctx)
+    ctx.results["settings_brightness"] = {"dark": round(dark), "system_light": round(light)}
+    assert dark < 100, f"the app applied Dark after the reload: mean brightness {dark:.0f}"
+    assert light > 155, f"System (light here) draws light: mean brightness {light:.0f}"
 
 
 def test_the_app_opens_offline(ctx):

@@ -6,7 +6,7 @@ import time
 
 from selenium.webdriver.common.actions import interaction
 
-from harness import PHONE, Browser
+from harness import PHONE, Browser, pixels_at
 
 BARE = "standfirm-web-bare/"
 
@@ -119,15 +119,34 @@ def test_other_ratios(ctx):
         ctx.browser = main
 
 
+def brightness(ctx):
+    """The page's mean brightness (0 black to 255 white) over a grid of points across the whole screen, read
+    from a screenshot: mostly the window's background."""
+    png = ctx.browser.driver.get_screenshot_as_png()
+    c = ctx.browser.canvas()
+    w, h = c["cssWidth"] * c["ratio"], c["cssHeight"] * c["ratio"]
+    points = [(w * (i + 0.5) / 12, h * (j + 0.5) / 24) for i in range(12) for j in range(24)]
+    return sum(sum(p) / 3 for p in pixels_at(png, points)) / len(points)
+
+
 def test_dark(ctx):
+    """In the system's dark scheme the window is drawn dark, and light again in the light one (the control:
+    the same measure tells them apart)."""
     b = ctx.browser
     b.set_dark(True)
     try:
         open_bare(ctx)
         assert_sharp(ctx, PHONE["pixelRatio"])
         ctx.browser.screenshot(ctx.out, "bare-dark-2.625")
+        dark = brightness(ctx)
     finally:
         b.set_dark(False)
+    open_bare(ctx)
+    assert_sharp(ctx, PHONE["pixelRatio"])
+    light = brightness(ctx)
+    ctx.results["bare_brightness"] = {"dark": round(dark), "light": round(light)}
+    assert dark < 100, f"the dark scheme draws a dark window: mean brightness {dark:.0f}"
+    assert light > 155, f"the light scheme draws a light window: mean brightness {light:.0f}"
 
 
 def test_long_tasks_are_observed(ctx):

@@ -151,3 +151,70 @@ pub mod twin {
         s
     }
 }
+
+/// Strongholds: how a game played to its end must stand.
+pub mod strongholds {
+    use standfirm_engine::strongholds::{CardKind, EndReason, State, Status, TieBreak};
+
+    /// A player's points counted from the cards in front of them by SH-6.1's table (5 a Stronghold, 7 for
+    /// Pride, 2 a completed Trial or Assignment), not by the engine's scoring.
+    fn points(state: &State, seat: usize) -> u32 {
+        let p = &state.players[seat];
+        let strongholds: u32 = p
+            .taken
+            .iter()
+            .map(|s| if s.card().title == "Pride" { 7 } else { 5 })
+            .sum();
+        strongholds + 2 * p.tasks.iter().filter(|t| t.done.is_some()).count() as u32
+    }
+
+    /// The game ended as a game does, by the 15th Stronghold's defeat (SH-5.10), not by a round cap (a stall)
+    /// nor by agreement; every Stronghold is in someone's hands; the scores are each player's points
+    /// (SH-6.1); the winners are the highest score, then the most Strongholds, then a shared win (SH-6.2,
+    /// SH-B17). Returns the outcome's scores.
+    pub fn assert_played_to_the_end(state: &State, what: &str) -> Vec<u32> {
+        let Status::Finished(outcome) = state.status() else {
+            panic!("{what}: not over");
+        };
+        assert_eq!(
+            outcome.reason,
+            EndReason::AllDefeated,
+            "{what}: ended by {:?} in round {}",
+            outcome.reason,
+            state.round
+        );
+        let players = state.players.len();
+        let taken: Vec<usize> = state.players.iter().map(|p| p.taken.len()).collect();
+        assert_eq!(
+            taken.iter().sum::<usize>(),
+            15,
+            "{what}: {taken:?} Strongholds taken"
+        );
+        assert!(state
+            .players
+            .iter()
+            .flat_map(|p| &p.taken)
+            .all(|s| s.card().kind == CardKind::Stronghold));
+        let scores: Vec<u32> = (0..players).map(|seat| points(state, seat)).collect();
+        assert_eq!(outcome.scores, scores, "{what}: the scores");
+        let best = *scores.iter().max().unwrap();
+        let top: Vec<usize> = (0..players).filter(|&s| scores[s] == best).collect();
+        let most = top.iter().map(|&s| taken[s]).max().unwrap();
+        let winners: Vec<u8> = top
+            .iter()
+            .filter(|&&s| taken[s] == most)
+            .map(|&s| s as u8)
+            .collect();
+        assert_eq!(
+            outcome.winners, winners,
+            "{what}: the winners of {scores:?}"
+        );
+        let tie_break = match (top.len(), winners.len()) {
+            (1, _) => TieBreak::None,
+            (_, 1) => TieBreak::MostStrongholds,
+            _ => TieBreak::Shared,
+        };
+        assert_eq!(outcome.tie_break, tie_break, "{what}");
+        scores
+    }
+}

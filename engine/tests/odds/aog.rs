@@ -26,11 +26,13 @@ pub fn mid_game(seed: u64, steps: usize) -> State {
 
 #[test]
 fn two_states_that_differ_only_in_the_deck_give_the_same_chance_and_hint() {
+    let mut compared = 0;
     for seed in 0..6 {
         let s = mid_game(seed, 12);
         if s.is_over() {
             continue;
         }
+        compared += 1;
         let other = twin::armor_of_god(&s, &mut GameRng::new(seed + 100));
         assert_ne!(s, other, "the deck order did change");
         assert_eq!(s.view(), other.view());
@@ -43,6 +45,7 @@ fn two_states_that_differ_only_in_the_deck_give_the_same_chance_and_hint() {
         let hb = armor_of_god_best(&other, key, Budget::playouts(60)).unwrap();
         assert_eq!(ha, hb);
     }
+    assert!(compared >= 4, "only {compared} games still on");
 }
 
 #[test]
@@ -61,11 +64,13 @@ fn the_same_key_gives_the_same_answer_and_a_set_flag_plays_nothing() {
 
 #[test]
 fn the_learning_hint_is_legal_and_never_below_the_greedy_move_in_its_own_worlds() {
+    let mut checked = 0;
     for seed in 10..16 {
         let s = mid_game(seed, 6);
         if s.is_over() {
             continue;
         }
+        checked += 1;
         let key = position_key(&s, 0);
         let best = armor_of_god_best(&s, key, Budget::playouts(100)).unwrap();
         assert!(s.legal_actions().contains(&best.best));
@@ -79,6 +84,7 @@ fn the_learning_hint_is_legal_and_never_below_the_greedy_move_in_its_own_worlds(
         assert_eq!(best.differs(), best.best != best.greedy);
         assert_eq!(best.moves.len(), s.legal_actions().len());
     }
+    assert!(checked >= 4, "only {checked} games still on");
 }
 
 #[test]
@@ -147,20 +153,75 @@ fn playout_i_is_the_same_game_whatever_the_budget_so_a_stop_keeps_a_prefix() {
     assert_eq!(estimate(&s, 0, &(), key, Budget::playouts(64)), first_64);
 }
 
+/// Armor of God's view, dealing worlds as it does, that has another thread set the stop flag as it deals world
+/// number `at` (and waits until it has): a deterministic moment inside a chunk of playouts.
+struct StopsAt<'a> {
+    view: standfirm_engine::armor_of_god::View,
+    dealt: std::cell::Cell<u32>,
+    at: u32,
+    ask: std::sync::mpsc::Sender<()>,
+    done: &'a std::sync::mpsc::Receiver<()>,
+}
+
+impl standfirm_engine::odds::Seen for StopsAt<'_> {
+    type Game = State;
+
+    fn seat(&self) -> u8 {
+        0
+    }
+
+    fn world(&self, rng: &mut GameRng) -> State {
+        self.dealt.set(self.dealt.get() + 1);
+        if self.dealt.get() == self.at {
+            self.ask.send(()).unwrap();
+            self.done.recv().unwrap();
+        }
+        standfirm_engine::odds::Seen::world(&self.view, rng)
+    }
+}
+
 #[test]
 fn a_flag_set_from_another_thread_stops_the_estimate_between_chunks() {
+    use standfirm_engine::odds::{estimate, estimate_seen, CHUNK};
     use std::sync::atomic::Ordering;
+    use std::sync::mpsc::channel;
     let s = mid_game(2, 10);
+    let key = position_key(&s, 0);
     let stop = AtomicBool::new(false);
-    let odds = std::thread::scope(|scope| {
-        scope.spawn(|| {
-            std::thread::sleep(std::time::Duration::from_millis(30));
+    // The flag is set while the 41st world is dealt, in the second chunk (playouts 32 to 63): that chunk ends,
+    // and no other starts. A finite budget, so that a broken check ends with every playout instead of hanging.
+    let budget = 50 * CHUNK;
+    let (ask, asked) = channel();
+    let (set, done) = channel();
+    let tally = std::thread::scope(|scope| {
+        let stop = &stop;
+        scope.spawn(move || {
+            asked.recv().unwrap();
             stop.store(true, Ordering::Relaxed);
+            set.send(()).unwrap();
         });
-        armor_of_god(&s, 9, Budget::stoppable(u32::MAX, &stop)).unwrap()
+        let seen = StopsAt {
+            view: s.view(),
+            dealt: std::cell::Cell::new(0),
+            at: CHUNK + 9,
+            ask,
+            done: &done,
+        };
+        estimate_seen(&seen, &(), key, Budget::stoppable(budget, stop))
     });
-    assert!(odds.win.playouts > 0 && odds.win.playouts < u32::MAX);
-    assert_eq!(odds.win.playouts % standfirm_engine::odds::CHUNK, 0);
+    assert_eq!(
+        tally.playouts,
+        2 * CHUNK,
+        "stopped at the end of the chunk it was set in"
+    );
+    assert_eq!(
+        tally,
+        estimate(&s, 0, &(), key, Budget::playouts(2 * CHUNK)),
+        "the playouts kept are the first ones"
+    );
+    // The same through the game's own estimate: a set flag plays no chunk at all.
+    let odds = armor_of_god(&s, key, Budget::stoppable(budget, &stop)).unwrap();
+    assert_eq!(odds.win.playouts, 0);
 }
 
 #[test]
