@@ -7,7 +7,6 @@
 
 use standfirm_engine::rng::GameRng;
 use standfirm_engine::strongholds::{Options, State, RULES_VERSION};
-use standfirm_engine::Game;
 
 /// The digest of the golden games under each rules version (the current one must be here).
 const PINNED: &[(u32, &str)] = &[(1, "5e532057386aae30")];

@@ -60,7 +60,7 @@ fn fuzzed(rng: &mut GameRng, seq: u64, seat: u8, others: &[String]) -> String {
             r#"{{"type":"hello","protocol":1,"rules":1,"token":"{}"}}"#,
             others[rng.below(others.len() as u64) as usize]
         ),
-        12 => format!(r#"{{"type":"act","seq":-1,"action":"end-turn"}}"#),
+        12 => r#"{"type":"act","seq":-1,"action":"end-turn"}"#.to_string(),
         13 => format!(r#"{{"type":"act","seq":{seq},"action":"return T01"}}"#),
         14 => format!(r#"{{"type":"act","seq":{seq},"action":"close-slap"}}"#),
         _ => format!(r#"{{"type":"act","seq":"{seq}","action":["end-turn"]}}"#),
