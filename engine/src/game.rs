@@ -10,6 +10,11 @@ use std::str::FromStr;
 /// A seat at the table, from 0. The solo games have one seat, 0.
 pub type Seat = u8;
 
+/// More actions than any game takes to its end, with room to spare (an Armor of God game takes a few hundred; a
+/// Strongholds playout is capped at a round). A playout that reaches it is a rule that never ends a game: a debug
+/// build (the tests) stops there with a panic instead of hanging; a release build plays on as before.
+pub const ENDLESS: usize = 20_000;
+
 /// A game state that lists and applies its legal actions, says whose decision it is, shows each seat what it
 /// may see, and can re-deal what a seat cannot see.
 ///

@@ -4,7 +4,8 @@
 //!
 //! At every step of every game it checks:
 //! - the game's own invariant (card conservation and the like), also on every state it reaches;
-//! - while the game goes on, some seat is to move and some action is legal; once over, neither;
+//! - while the game goes on, some seat is to move and some action is legal; once over, neither; and it is over
+//!   within [`MAX_STEPS`] actions (every game ends: a rule that never ends one fails here rather than hangs);
 //! - every listed action reads back from its notation as itself, and applies;
 //! - determinism: the chosen action applied to two copies gives the same state and the same events, and the
 //!   whole game replayed from its seed ends in the same state;
@@ -27,6 +28,9 @@ const LISTED_PER_STEP: usize = 16;
 const UNLISTED_PER_STEP: usize = 8;
 /// How many distinct actions are kept to try as unlisted ones.
 const POOL: usize = 4096;
+/// The most actions a game may take: far beyond any game's length (an Armor of God game is a few hundred at
+/// most, a Strongholds game in the harness is capped at a few rounds), so that a game that never ends fails.
+pub const MAX_STEPS: usize = 5_000;
 
 /// What a run checked, for a test to assert that its checks were exercised.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -164,6 +168,11 @@ impl<'a, G: Game> Harness<'a, G> {
                 );
                 break;
             }
+            assert!(
+                actions.len() < MAX_STEPS,
+                "{}",
+                at("a game in progress ends within MAX_STEPS actions")
+            );
             assert!(
                 !legal.is_empty(),
                 "{}",

@@ -114,9 +114,15 @@ fn greedy_playouts_keep_every_invariant() {
     for options in all_options() {
         for seed in 0..100 {
             let mut s = State::new(options, seed);
+            let mut moves = 0;
             while let Some(action) = greedy_action(&s) {
                 s.apply(&action).unwrap();
                 assert_invariants(&s);
+                moves += 1;
+                assert!(
+                    moves < 1_000,
+                    "{options:?}, seed {seed}: the game never ends"
+                );
             }
             assert_over(&s, &format!("{options:?}, seed {seed}"));
         }

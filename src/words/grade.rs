@@ -134,7 +134,7 @@ mod tests {
         };
         assert_eq!(
             result_sentence(GameKind::ArmorOfGod, &whole, false),
-            "Reparto Constante: el jugador cuidadoso lo gana el 41 % de las veces."
+            "Reparto Normal: el jugador cuidadoso lo gana el 41 % de las veces."
         );
         set_rust_lang(Lang::English);
     }

@@ -82,6 +82,19 @@ mod tests {
     }
 
     #[test]
+    fn the_folder_synced_is_opened() {
+        // The folder's own sync (the rename made durable) cannot be seen short of a power cut; what can be
+        // seen is that it works on the folder: a missing one is an error, not a silent success.
+        let dir = std::env::temp_dir().join(format!("standfirm-sync-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        sync_dir(&dir).unwrap();
+        if cfg!(unix) {
+            assert!(sync_dir(&dir.join("missing")).is_err());
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
     fn replaces_and_leaves_no_temporary() {
         let dir = std::env::temp_dir().join(format!("standfirm-atomic-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();

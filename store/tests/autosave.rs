@@ -26,6 +26,34 @@ fn versions(n: usize) -> Vec<SaveFile> {
     out
 }
 
+/// `saver.flush()`, in time (see [`in_time`]).
+fn flushed(saver: &Autosaver) -> Result<(), String> {
+    in_time("a flush", || saver.flush())
+}
+
+/// Runs `call`, ending the test run with a message rather than hanging it when `call` has not returned after
+/// [`PATIENCE`] (a writer that never finishes a write, a `cancel` that waits for nothing). Not a measure of
+/// speed: each call here takes milliseconds.
+fn in_time<T>(what: &str, call: impl FnOnce() -> T) -> T {
+    let (done, finished) = mpsc::channel::<()>();
+    let what = what.to_string();
+    let watchdog = std::thread::spawn(move || {
+        if finished.recv_timeout(PATIENCE) == Err(mpsc::RecvTimeoutError::Timeout) {
+            eprintln!(
+                "autosave: {what} has not returned after {PATIENCE:?}: the writer never lets go"
+            );
+            std::process::exit(101);
+        }
+    });
+    let result = call();
+    done.send(()).unwrap();
+    watchdog.join().unwrap();
+    result
+}
+
+/// How long a test waits for something that comes at once unless the writer is broken.
+const PATIENCE: Duration = Duration::from_secs(30);
+
 /// Runs `test` with the background writer, then with the inline writer, on `store`.
 fn each_writer(store: &Store, test: impl Fn(Autosaver)) {
     eprintln!("with the background writer");
@@ -51,7 +79,7 @@ fn newest(store: &Store, saver: Autosaver) {
     }
     saver.save(b.clone());
     saver.save(c.clone());
-    saver.flush().unwrap();
+    flushed(&saver).unwrap();
     assert_eq!(store.load(&a[0].file_name()).unwrap().0, a[19]);
     assert_eq!(store.load(&b.file_name()).unwrap().0, b);
     assert_eq!(store.load(&c.file_name()).unwrap().0, c);
@@ -92,13 +120,13 @@ fn pending_versions_of_a_file_are_coalesced() {
         saver.save(v.clone());
     }
     release_tx.send(()).unwrap();
-    let flushed = saver.flush();
+    let result = flushed(&saver);
     assert_eq!(
-        flushed,
+        result,
         Err(message.clone()),
         "flush reports the failure once"
     );
-    assert_eq!(saver.flush(), Ok(()), "and only once");
+    assert_eq!(flushed(&saver), Ok(()), "and only once");
     assert_eq!(saver.written(), 1, "50 pending versions, one write");
     assert_eq!(store.load(&many[0].file_name()).unwrap().0, many[49]);
     assert_eq!(saver.last_error(), Some(message));
@@ -124,16 +152,14 @@ fn save_never_waits_for_the_disk() {
         Box::new(move |_| {
             let hooks = hooks.lock().unwrap();
             let _ = hooks.0.send(());
-            let released = release
-                .lock()
-                .unwrap()
-                .recv_timeout(Duration::from_secs(20))
-                .is_ok();
+            let released = release.lock().unwrap().recv_timeout(PATIENCE).is_ok();
             let _ = hooks.1.send(released);
         }),
     );
     saver.save(blocker);
-    entered_rx.recv().expect("the writer is held");
+    entered_rx
+        .recv_timeout(PATIENCE)
+        .expect("the writer took the blocker and is held");
     let late = play(strongholds(5, 6, false), Policy::Greedy, 400).0;
     for _ in 0..200 {
         saver.save(late.clone());
@@ -145,10 +171,13 @@ fn save_never_waits_for_the_disk() {
     );
     release_tx.send(()).unwrap();
     assert!(
-        held_rx.recv().unwrap(),
+        held_rx.recv_timeout(PATIENCE).unwrap(),
         "the writer was still held when the saves returned"
     );
-    assert!(saver.flush().is_err(), "the blocker's failure is reported");
+    assert!(
+        flushed(&saver).is_err(),
+        "the blocker's failure is reported"
+    );
     assert_eq!(saver.written(), 1, "200 versions queued, one write");
     assert_eq!(store.load(&late.file_name()).unwrap().0, late);
 }
@@ -166,7 +195,7 @@ fn failures_reach_the_hook_and_last_error() {
         Box::new(move |m| hook_seen.lock().unwrap().push(m.to_string())),
     );
     saver.save(save);
-    let error = saver.flush().unwrap_err();
+    let error = flushed(&saver).unwrap_err();
     assert!(
         error.starts_with("cannot save \"Armor of God · deal 8\": "),
         "{error}"
@@ -188,9 +217,9 @@ fn cancel_then_delete(store: &Store, saver: Autosaver) {
     let save = play(aog(3, Options::default()), Policy::Random, 5).0;
     let file = store.write(&save).unwrap();
     saver.save(save.clone());
-    saver.cancel(&file);
+    in_time("a cancel", || saver.cancel(&file));
     store.delete(&file).unwrap();
-    saver.flush().unwrap();
+    flushed(&saver).unwrap();
     assert!(store.list().is_empty(), "no autosave brought it back");
 }
 

@@ -182,7 +182,10 @@ fn keep_value(state: &State, card: Card) -> i64 {
 /// Plays a game to its end with the greedy bot, reusing one buffer for the events.
 pub fn play_out(state: &mut State) {
     let mut events = Vec::with_capacity(16);
+    let mut actions = 0;
     while let Some(action) = greedy_action(state) {
+        actions += 1;
+        debug_assert!(actions < crate::game::ENDLESS, "a playout that never ends");
         events.clear();
         state
             .apply_into(&action, &mut events)

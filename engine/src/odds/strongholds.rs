@@ -90,7 +90,10 @@ impl Playout for State {
 
     fn play_out(mut self, seat: Seat, levels: &[Level], rng: &mut GameRng) -> Outcome {
         cap_playout(&mut self);
+        let mut actions = 0;
         while let Some(action) = playout_move(&self, seat, levels, rng) {
+            actions += 1;
+            debug_assert!(actions < crate::game::ENDLESS, "a playout that never ends");
             if self.apply(&action).is_err() {
                 break;
             }

@@ -145,7 +145,10 @@ impl Bot for GreedyBot {
 
 /// Plays a game to its end with a bot, without building events.
 pub fn play_out(state: &mut State, bot: &mut impl Bot) {
+    let mut actions = 0;
     while !state.is_over() {
+        actions += 1;
+        debug_assert!(actions < crate::game::ENDLESS, "a playout that never ends");
         let action = bot.choose(state);
         state
             .apply_quiet(&action)

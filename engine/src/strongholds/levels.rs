@@ -284,7 +284,10 @@ fn candidates(state: &State, seat: u8, sure: &Action) -> Vec<Action> {
 /// share of the win).
 fn playout(mut state: State, seat: u8) -> (f64, f64) {
     cap_playout(&mut state);
+    let mut actions = 0;
     while let Some(action) = greedy(&state) {
+        actions += 1;
+        debug_assert!(actions < crate::game::ENDLESS, "a playout that never ends");
         if state.apply(&action).is_err() {
             break;
         }
