@@ -37,4 +37,5 @@ trap stop EXIT
 echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 
 export STANDFIRM_TEST_POSTGRES="host=127.0.0.1 port=$port user=postgres dbname=postgres"
-cargo test -p standfirm-server --test store --test restart -- --ignored --test-threads=1 "$filter"
+# --workspace, not -p: the same features as the workspace's build, so nothing is built again for this.
+cargo test --workspace --test store --test restart -- --ignored --test-threads=1 "$filter"
