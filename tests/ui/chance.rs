@@ -37,12 +37,41 @@ pub(crate) fn start_aog(app: &standfirm::AppWindow, deal: u64) -> aog::State {
     aog::State::new(aog::Options::default(), deal)
 }
 
-fn log_texts(app: &standfirm::AppWindow) -> Vec<String> {
+/// The table's log, line by line.
+pub(crate) fn log_texts(app: &standfirm::AppWindow) -> Vec<String> {
     let log = app.global::<AogAdapter>().get_log();
     (0..log.row_count())
         .filter_map(|i| log.row_data(i))
         .map(|l| l.text.to_string())
         .collect()
+}
+
+/// The Learning line Armor of God's log gets for `action` from `before` to `after`: the move, then how the
+/// chance changed, in the engine's words (the early moves of a deal: a play or a discard).
+pub(crate) fn learning_line(
+    before: &aog::State,
+    after: &aog::State,
+    action: &aog::Action,
+) -> String {
+    let change = odds::change(
+        before,
+        after,
+        0,
+        &(),
+        (position_key(before, 0), position_key(after, 0)),
+        Budget::playouts(PLAYOUTS.0),
+    );
+    let words = match *action {
+        aog::Action::Play { slot, .. } => format!(
+            "{} {} → {}",
+            slot.title(),
+            before.pile_total(slot),
+            after.pile_total(slot)
+        ),
+        aog::Action::Discard { card } => format!("Discard the {}", words(card)),
+        ref other => panic!("not an early move of a deal: {other}"),
+    };
+    format!("{words}: {}.", change.words())
 }
 
 #[test]
@@ -164,25 +193,7 @@ fn learning_mode_logs_each_moves_change_and_weighs_the_hint() {
         let action = aog::bots::greedy_action(&state).unwrap();
         perform_aog(&app, &action);
         state.apply(&action).unwrap();
-        let change = odds::change(
-            &before,
-            &state,
-            0,
-            &(),
-            (position_key(&before, 0), position_key(&state, 0)),
-            Budget::playouts(PLAYOUTS.0),
-        );
-        let words = match action {
-            aog::Action::Play { slot, .. } => format!(
-                "{} {} → {}",
-                slot.title(),
-                before.pile_total(slot),
-                state.pile_total(slot)
-            ),
-            aog::Action::Discard { card } => format!("Discard the {}", words(card)),
-            other => panic!("no Dart in the first moves of deal 11: {other}"),
-        };
-        let line = format!("{words}: {}.", change.words());
+        let line = learning_line(&before, &state, &action);
         let hand: Vec<String> = state
             .hand()
             .iter()

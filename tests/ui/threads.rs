@@ -1,11 +1,11 @@
 //! UI tests in the threaded mode (`support::threads`): the app's workers run on threads of their own, and their
 //! answers come back through the event loop when the test delivers them. A Chance estimate and a Wise search
-//! answered after the player moved on are dropped, the fresh ones shown; the screen never waits for a worker
+//! answered after the player moved on are dropped, the fresh ones shown (a Learning mode line too); the screen never waits for a worker
 //! (each worker is held at the door with its answer while the player goes on tapping).
 //!
 //! Run without `STANDFIRM_TEST_THREADED`, each test runs itself again in a child process with it set.
 
-use crate::chance::{aog_headline, start_aog};
+use crate::chance::{aog_headline, learning_line, log_texts, start_aog};
 use crate::strongholds_levels::{expected_hint, hint_shown, set_up, table_of};
 use crate::support::strongholds::{
     play_person_only, saved_bot_secret, start_april_and_steve, take_device, Follow, Leveled,
@@ -234,6 +234,63 @@ fn a_wise_bots_search_answered_after_the_person_left_is_dropped_and_asked_again(
     let now = kept_actions(&dir);
     assert_eq!(now.len(), kept.len() + 1, "the bot moved once: {now:?}");
     assert_eq!(now.last(), Some(&expected.to_string()));
+    assert_eq!(
+        threads.waited_for(),
+        0,
+        "the screen never waited for a worker"
+    );
+}
+
+#[test]
+fn a_learning_line_answered_after_the_next_move_is_dropped() {
+    let Some(threads) =
+        Threads::on("threads::a_learning_line_answered_after_the_next_move_is_dropped")
+    else {
+        return;
+    };
+    let dir = temp_dir("threads-learning");
+    let app = app_at(&dir, 360, 900);
+    tap(&app, "Settings");
+    tap(&app, "Learning mode: On");
+    tap(&app, "Back");
+    let mut state = start_aog(&app, 11);
+
+    // The first move's line is worked out and held at the door; the player makes a second move meanwhile.
+    threads.hold();
+    let first = aog::bots::greedy_action(&state).unwrap();
+    let before_first = state.clone();
+    perform_aog(&app, &first);
+    state.apply(&first).unwrap();
+    let first_line = learning_line(&before_first, &state, &first);
+    threads.wait_held(1);
+    let second = aog::bots::greedy_action(&state).unwrap();
+    let before_second = state.clone();
+    perform_aog(&app, &second);
+    state.apply(&second).unwrap();
+    let second_line = learning_line(&before_second, &state, &second);
+    assert_ne!(first_line, second_line);
+
+    // Every answer delivered, one at a time: the second move's line comes; the first's, late, never does.
+    threads.release();
+    for _ in 0..50 {
+        if log_texts(&app).contains(&second_line) {
+            break;
+        }
+        if threads.queued() == 0 {
+            threads.wait_answers(threads.answers() + 1);
+        }
+        threads.deliver_one();
+    }
+    threads.deliver();
+    let log = log_texts(&app);
+    assert!(
+        log.contains(&second_line),
+        "{second_line:?} in the log: {log:?}"
+    );
+    assert!(
+        !log.contains(&first_line),
+        "the first move's line came after the second move and was dropped: {log:?}"
+    );
     assert_eq!(
         threads.waited_for(),
         0,
