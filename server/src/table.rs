@@ -426,19 +426,7 @@ impl Table {
         };
         if let Some(seat) = seat {
             // A second connection with the seat's token takes the seat over.
-            let old: Vec<u64> = self
-                .conns
-                .iter()
-                .filter(|(_, c)| c.seat == Some(seat))
-                .map(|(&id, _)| id)
-                .collect();
-            for id in old {
-                if let Some(c) = self.conns.remove(&id) {
-                    let _ = c
-                        .out
-                        .try_send(Outgoing::Close(CloseReason::ConnectedElsewhere));
-                }
-            }
+            self.drop_connections(seat, Some(CloseReason::ConnectedElsewhere));
             self.back(seat);
         }
         let id = CONNECTIONS.fetch_add(1, Ordering::Relaxed);
@@ -903,6 +891,38 @@ impl Table {
         })
     }
 
+    /// Changes `seat`'s stored record and keeps it; when the store fails, the record is put back as it was and
+    /// the failure returned (nothing changes that is not kept).
+    async fn change_seat(
+        &mut self,
+        seat: u8,
+        change: impl FnOnce(&mut StoredSeat),
+    ) -> Result<(), ApiError> {
+        let i = usize::from(seat);
+        let before = self.seats[i].stored.clone();
+        change(&mut self.seats[i].stored);
+        if let Err(e) = self.keep(vec![self.seat_op(seat)]).await {
+            self.seats[i].stored = before;
+            return Err(e);
+        }
+        Ok(())
+    }
+
+    /// Takes away every connection on `seat`, each told `reason` as it closes when there is one.
+    fn drop_connections(&mut self, seat: u8, reason: Option<CloseReason>) {
+        let on_seat: Vec<u64> = self
+            .conns
+            .iter()
+            .filter(|(_, c)| c.seat == Some(seat))
+            .map(|(&id, _)| id)
+            .collect();
+        for id in on_seat {
+            if let (Some(c), Some(reason)) = (self.conns.remove(&id), reason) {
+                let _ = c.out.try_send(Outgoing::Close(reason));
+            }
+        }
+    }
+
     async fn join(&mut self, name: String) -> Result<Joined, ApiError> {
         match self.status {
             TableStatus::Lobby => {}
@@ -915,20 +935,15 @@ impl Table {
             .position(|s| s.stored.open)
             .ok_or(ApiError::Full)? as u8;
         let token = secrets::new_token();
-        let before = self.seats[usize::from(seat)].stored.clone();
-        {
-            let s = &mut self.seats[usize::from(seat)].stored;
+        let name = clean_name(&name);
+        self.change_seat(seat, |s| {
             s.open = false;
             s.token_hash = secrets::token_hash(&token);
-            let name = clean_name(&name);
             if !name.is_empty() {
                 s.name = name;
             }
-        }
-        if let Err(e) = self.keep(vec![self.seat_op(seat)]).await {
-            self.seats[usize::from(seat)].stored = before;
-            return Err(e);
-        }
+        })
+        .await?;
         tracing::info!("table {}: seat {} is taken", self.id, seat + 1);
         self.broadcast();
         Ok(Joined {
@@ -944,29 +959,18 @@ impl Table {
             .iter()
             .position(|s| s.stored.token_hash.as_deref() == Some(token_hash))
             .ok_or(ApiError::BadToken)? as u8;
-        let before = self.seats[usize::from(seat)].stored.clone();
-        {
-            let s = &mut self.seats[usize::from(seat)].stored;
+        let lobby = self.status == TableStatus::Lobby;
+        let away = self.settings.away_level;
+        self.change_seat(seat, |s| {
             s.token_hash = None;
-            if self.status == TableStatus::Lobby {
+            if lobby {
                 s.open = true;
             } else {
-                s.bot = Some(self.settings.away_level);
+                s.bot = Some(away);
             }
-        }
-        if let Err(e) = self.keep(vec![self.seat_op(seat)]).await {
-            self.seats[usize::from(seat)].stored = before;
-            return Err(e);
-        }
-        let gone: Vec<u64> = self
-            .conns
-            .iter()
-            .filter(|(_, c)| c.seat == Some(seat))
-            .map(|(&id, _)| id)
-            .collect();
-        for id in gone {
-            self.conns.remove(&id);
-        }
+        })
+        .await?;
+        self.drop_connections(seat, None);
         tracing::info!("table {}: seat {} left", self.id, seat + 1);
         self.renew();
         self.broadcast();
@@ -981,13 +985,11 @@ impl Table {
                 if i >= self.seats.len() || self.status == TableStatus::Over {
                     return Err(ApiError::NoSuchSeat);
                 }
-                let before = self.seats[i].stored.clone();
-                self.seats[i].stored.bot = Some(level);
-                self.seats[i].stored.open = false;
-                if let Err(e) = self.keep(vec![self.seat_op(seat)]).await {
-                    self.seats[i].stored = before;
-                    return Err(e);
-                }
+                self.change_seat(seat, |s| {
+                    s.bot = Some(level);
+                    s.open = false;
+                })
+                .await?;
                 self.renew();
                 self.broadcast();
                 Ok(HostAnswer::Done)
@@ -998,24 +1000,12 @@ impl Table {
                     return Err(ApiError::NoSuchSeat);
                 }
                 let token = secrets::new_token();
-                let before = self.seats[i].stored.clone();
-                self.seats[i].stored.token_hash = secrets::token_hash(&token);
-                self.seats[i].stored.open = false;
-                if let Err(e) = self.keep(vec![self.seat_op(seat)]).await {
-                    self.seats[i].stored = before;
-                    return Err(e);
-                }
-                let old: Vec<u64> = self
-                    .conns
-                    .iter()
-                    .filter(|(_, c)| c.seat == Some(seat))
-                    .map(|(&id, _)| id)
-                    .collect();
-                for id in old {
-                    if let Some(c) = self.conns.remove(&id) {
-                        let _ = c.out.try_send(Outgoing::Close(CloseReason::NewToken));
-                    }
-                }
+                self.change_seat(seat, |s| {
+                    s.token_hash = secrets::token_hash(&token);
+                    s.open = false;
+                })
+                .await?;
+                self.drop_connections(seat, Some(CloseReason::NewToken));
                 self.broadcast();
                 Ok(HostAnswer::Token(Joined {
                     table: self.id.clone(),

@@ -95,6 +95,19 @@ pub fn app_as_kept_at(dir: &std::path::Path, width: u32, height: u32) -> AppWind
     shown(app, width, height)
 }
 
+/// The actions of the one game kept under `dir`, once the app has written what it has.
+pub fn kept_actions(dir: &std::path::Path) -> Vec<String> {
+    standfirm::flush_saves();
+    let store = standfirm_store::Store::open(dir).unwrap();
+    let saves: Vec<_> = store
+        .list()
+        .into_iter()
+        .filter_map(|e| e.save.ok())
+        .collect();
+    assert_eq!(saves.len(), 1, "one game kept");
+    saves[0].actions.clone()
+}
+
 /// Chooses Large print, as the Settings screen does, when [`LARGE_PRINT`] is set.
 fn large_print_if_asked(app: &AppWindow) {
     if std::env::var_os(LARGE_PRINT).is_some_and(|v| v != "0") {

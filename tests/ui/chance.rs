@@ -244,18 +244,7 @@ fn learning_mode_logs_each_moves_change_and_weighs_the_hint() {
             .count()
     };
     let before = counted(&app);
-    let actions_kept = |dir: &std::path::Path| {
-        standfirm::flush_saves();
-        let store = standfirm_store::Store::open(dir).unwrap();
-        let saves: Vec<_> = store
-            .list()
-            .into_iter()
-            .filter_map(|e| e.save.ok())
-            .collect();
-        assert_eq!(saves.len(), 1, "one game kept");
-        saves[0].actions.len()
-    };
-    let moves = actions_kept(&dir);
+    let moves = kept_actions(&dir).len();
     tap(&app, "Back");
     tap(&app, "Continue: Armor of God · deal 11");
     // One more move (the hint chose a card: a discard it chose is one tap on the button).
@@ -264,7 +253,7 @@ fn learning_mode_logs_each_moves_change_and_weighs_the_hint() {
     } else {
         perform_aog(&app, &aog::bots::greedy_action(&state).unwrap());
     }
-    assert_eq!(actions_kept(&dir), moves + 1, "the move was made");
+    assert_eq!(kept_actions(&dir).len(), moves + 1, "the move was made");
     assert_eq!(
         counted(&app),
         before,

@@ -18,19 +18,6 @@ use standfirm_engine::armor_of_god as aog;
 use standfirm_engine::strongholds::view::Awaiting;
 use standfirm_engine::strongholds::{bots, Action, Level, Options, State};
 
-/// The actions of the one game kept under `dir`, once the app has written what it has.
-fn kept_actions(dir: &std::path::Path) -> Vec<String> {
-    standfirm::flush_saves();
-    let store = standfirm_store::Store::open(dir).unwrap();
-    let saves: Vec<_> = store
-        .list()
-        .into_iter()
-        .filter_map(|e| e.save.ok())
-        .collect();
-    assert_eq!(saves.len(), 1, "one game kept");
-    saves[0].actions.clone()
-}
-
 #[test]
 fn a_chance_answered_after_the_move_is_dropped_and_the_screen_never_waits() {
     let Some(threads) = Threads::on(

@@ -324,6 +324,13 @@ class Browser:
             "format": "png", "clip": {"x": 0, "y": 0, "width": size[0], "height": size[1], "scale": scale}})
         return decode_png(base64.b64decode(shot["data"]))
 
+    def brightness(self):
+        """The screen's mean brightness (0 black to 255 white): the viewport's thumbnail, averaged over a grid of
+        12 × 24 points across it."""
+        w, h, channels, rows = self.thumbnail()
+        points = [(int(w * (i + 0.5) / 12), int(h * (j + 0.5) / 24)) for i in range(12) for j in range(24)]
+        return sum(sum(rows[y][x * channels:x * channels + 3]) / 3 for x, y in points) / len(points)
+
     def log_frames(self):
         """From now on keeps every frame's `{count, ms}` in `standfirm.frames` (FRAME_LOG), in this page."""
         self.js(FRAME_LOG)

@@ -415,20 +415,6 @@ def test_keyboard_play_in_the_browser(ctx):
     to_home(ctx)
 
 
-def brightness(ctx):
-    """The screen's mean brightness (0 black to 255 white): the viewport captured at a tenth of its size (a
-    small picture, quick to read), averaged over a grid of points across it."""
-    import base64
-    from harness import pixels_at
-    c = ctx.browser.canvas()
-    clip = {"x": 0, "y": 0, "width": c["innerWidth"], "height": c["innerHeight"], "scale": 0.1}
-    shot = ctx.browser.driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "clip": clip})
-    png = base64.b64decode(shot["data"])
-    w, h = c["innerWidth"] * 0.1 * c["ratio"], c["innerHeight"] * 0.1 * c["ratio"]
-    points = [(w * (i + 0.5) / 12, h * (j + 0.5) / 24) for i in range(12) for j in range(24)]
-    return sum(sum(p) / 3 for p in pixels_at(png, points)) / len(points)
-
-
 def test_a_settings_change_survives_a_reload(ctx):
     """Dark chosen in Settings (the browser's own scheme light) is kept, and after a reload the app draws dark:
     the setting applied, not only stored; System again draws light (the control)."""
@@ -443,12 +429,12 @@ def test_a_settings_change_survives_a_reload(ctx):
     tap(ctx, "Settings")
     time.sleep(0.3)
     ctx.browser.screenshot(ctx.out, f"{SHOTS}-settings-dark-after-reload")
-    dark = brightness(ctx)
+    dark = ctx.browser.brightness()
     # Back to the system's theme, for the other tests' screenshots.
     tap(ctx, "Theme: System")
     assert settings_kept(ctx).get("theme") == "system", settings_kept(ctx)
     time.sleep(0.3)
-    light = brightness(ctx)
+    light = ctx.browser.brightness()
     ctx.results["settings_brightness"] = {"dark": round(dark), "system_light": round(light)}
     assert dark < 100, f"the app applied Dark after the reload: mean brightness {dark:.0f}"
     assert light > 155, f"System (light here) draws light: mean brightness {light:.0f}"

@@ -6,7 +6,7 @@ import time
 
 from selenium.webdriver.common.actions import interaction
 
-from harness import PHONE, Browser, pixels_at
+from harness import PHONE, Browser
 
 BARE = "standfirm-web-bare/"
 
@@ -119,19 +119,6 @@ def test_other_ratios(ctx):
         ctx.browser = main
 
 
-def brightness(ctx):
-    """The screen's mean brightness (0 black to 255 white): the viewport captured at a tenth of its size (a
-    small picture, quick to read), averaged over a grid of points across it."""
-    import base64
-    c = ctx.browser.canvas()
-    clip = {"x": 0, "y": 0, "width": c["innerWidth"], "height": c["innerHeight"], "scale": 0.1}
-    shot = ctx.browser.driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "clip": clip})
-    png = base64.b64decode(shot["data"])
-    w, h = c["innerWidth"] * 0.1 * c["ratio"], c["innerHeight"] * 0.1 * c["ratio"]
-    points = [(w * (i + 0.5) / 12, h * (j + 0.5) / 24) for i in range(12) for j in range(24)]
-    return sum(sum(p) / 3 for p in pixels_at(png, points)) / len(points)
-
-
 def test_dark(ctx):
     """In the system's dark scheme the window is drawn dark, and light again in the light one (the control:
     the same measure tells them apart)."""
@@ -141,12 +128,12 @@ def test_dark(ctx):
         open_bare(ctx)
         assert_sharp(ctx, PHONE["pixelRatio"])
         ctx.browser.screenshot(ctx.out, "bare-dark-2.625")
-        dark = brightness(ctx)
+        dark = ctx.browser.brightness()
     finally:
         b.set_dark(False)
     open_bare(ctx)
     assert_sharp(ctx, PHONE["pixelRatio"])
-    light = brightness(ctx)
+    light = ctx.browser.brightness()
     ctx.results["bare_brightness"] = {"dark": round(dark), "light": round(light)}
     assert dark < 100, f"the dark scheme draws a dark window: mean brightness {dark:.0f}"
     assert light > 155, f"the light scheme draws a light window: mean brightness {light:.0f}"
