@@ -5,8 +5,10 @@
 //! | Part | Its job |
 //! |---|---|
 //! | `server.rs` | the tables by id and code, the HTTP API, the web app's files, the sweep |
+//! | `shared.rs` | what every request and socket shares (the tables by id and code, the store, the limits); an HTTP error |
 //! | `ws.rs` | a device's socket: hello, limits, messages to its table |
-//! | `table.rs` | one table's task: its game, seats, clock, bots; every change committed before it is sent |
+//! | `table/` | one table's task (`mod.rs`): its game and every change committed before it is sent; its seats and
+//! | | the host's operations (`lobby.rs`), whose turn and the clock (`turns.rs`), what goes out (`frames.rs`) |
 //! | `frame.rs` | what one device is sent (a pure function of what it may see) |
 //! | `wise.rs` | the Wise bots' searches on a bounded pool |
 //! | `store/` | SQLite or PostgreSQL: one set of migrations, a group-committing writer, leases |
@@ -19,6 +21,7 @@ pub mod frame;
 pub mod limits;
 pub mod secrets;
 pub mod server;
+pub mod shared;
 pub mod site;
 pub mod store;
 pub mod table;

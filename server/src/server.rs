@@ -1,21 +1,21 @@
 //! The server: its tables (one task each, found by id and by code), the HTTP API, the WebSocket, the web app's
 //! files from the same origin, and the sweep that removes tables kept long enough.
 
-use crate::config::{Config, Limits, Timing};
-use crate::limits::{client_address, per_address, PerAddress};
+use crate::config::Config;
+use crate::limits::per_address;
 use crate::secrets;
+use crate::shared::{App, Failure, Shared};
 use crate::store::{self, Backend, Store, StoredSeat};
 use crate::table::{self, Command, Handle, HostAnswer, HostOp, Table, TableSettings};
 use crate::wise::WisePool;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, State};
-use axum::http::{HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::http::HeaderMap;
 use axum::routing::{get, post};
 use axum::serve::ListenerExt;
 use axum::{Json, Router};
 use standfirm_engine::strongholds::Level;
 use standfirm_protocol::{
-    paths, ApiError, CreateTable, Created, ErrorBody, Join, Joined, SeatToBot, Settings, TableInfo,
+    paths, ApiError, CreateTable, Created, Join, Joined, SeatToBot, Settings, TableInfo,
     TableStatus,
 };
 use std::collections::HashMap;
@@ -23,26 +23,6 @@ use std::net::SocketAddr;
 use std::sync::{Arc, RwLock};
 use std::time::Duration;
 use tokio::sync::oneshot;
-
-/// What every request and socket shares.
-pub struct Shared {
-    tables: RwLock<HashMap<String, Handle>>,
-    codes: RwLock<HashMap<String, String>>,
-    /// The store.
-    pub store: Store,
-    /// The Wise bots' pool.
-    pub wise: WisePool,
-    /// The tables' timings.
-    pub timing: Timing,
-    /// The rate limits.
-    pub limits: Limits,
-    per_address: PerAddress,
-    trust_forwarded: bool,
-    shard: (u32, u32),
-}
-
-/// The shared state as handlers take it.
-pub type App = Arc<Shared>;
 
 /// A running server: its address, and the way to stop it.
 pub struct Running {
@@ -61,59 +41,6 @@ impl Running {
             let _ = stop.send(());
         }
         let _ = self.task.await;
-    }
-}
-
-impl Shared {
-    /// The table `id`'s handle.
-    pub fn table(&self, id: &str) -> Option<Handle> {
-        self.tables.read().ok()?.get(id).cloned()
-    }
-
-    /// How many tables this process holds.
-    pub fn table_count(&self) -> usize {
-        self.tables.read().map_or(0, |t| t.len())
-    }
-
-    fn add(&self, id: String, code: String, handle: Handle) {
-        if let Ok(mut t) = self.tables.write() {
-            t.insert(id.clone(), handle);
-        }
-        if let Ok(mut c) = self.codes.write() {
-            c.insert(code, id);
-        }
-    }
-
-    fn remove(&self, id: &str, code: &str) {
-        if let Ok(mut t) = self.tables.write() {
-            t.remove(id);
-        }
-        if let Ok(mut c) = self.codes.write() {
-            c.remove(code);
-        }
-    }
-
-    /// A new table id this process serves, and a code no table has.
-    fn fresh_names(&self) -> (String, String) {
-        let id = loop {
-            let id = secrets::new_table_id();
-            if Config::serves(self.shard, &id) {
-                break id;
-            }
-        };
-        let code = loop {
-            let code = secrets::new_code();
-            if !self.codes.read().is_ok_and(|c| c.contains_key(&code)) {
-                break code;
-            }
-        };
-        (id, code)
-    }
-
-    /// Whether `address` may make another request now.
-    pub fn allow(&self, peer: SocketAddr, headers: &HeaderMap) -> bool {
-        let ip = client_address(peer, headers, self.trust_forwarded);
-        self.per_address.check_key(&ip).is_ok()
     }
 }
 
@@ -270,26 +197,6 @@ fn router(app: App, site: Option<&std::path::Path>) -> Router {
             tower_http::services::ServeDir::new(folder).append_index_html_on_directories(true),
         ),
         None => api,
-    }
-}
-
-/// An HTTP error answer.
-pub struct Failure(pub ApiError);
-
-impl IntoResponse for Failure {
-    fn into_response(self) -> Response {
-        let status = match self.0 {
-            ApiError::NoSuchTable | ApiError::NoSuchSeat => StatusCode::NOT_FOUND,
-            ApiError::Finished | ApiError::Expired => StatusCode::GONE,
-            ApiError::Full | ApiError::Started => StatusCode::CONFLICT,
-            ApiError::NotHost | ApiError::BadToken => StatusCode::FORBIDDEN,
-            ApiError::BadRequest => StatusCode::BAD_REQUEST,
-            ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
-            ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
-            ApiError::Elsewhere => StatusCode::MISDIRECTED_REQUEST,
-            ApiError::NotKept => StatusCode::SERVICE_UNAVAILABLE,
-        };
-        (status, Json(ErrorBody { error: self.0 })).into_response()
     }
 }
 

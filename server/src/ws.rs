@@ -4,7 +4,7 @@
 
 use crate::limits;
 use crate::secrets;
-use crate::server::{App, Failure};
+use crate::shared::{App, Failure};
 use crate::table::{Command, Outgoing};
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, Path, State};
