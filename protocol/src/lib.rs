@@ -9,7 +9,7 @@
 //!   frame, whose move it is and the clock); a refusal ([`Refusal`], data, never a sentence) to the sender only;
 //!   the whole save file once the game is over.
 //! - **The HTTP API** (`/api/…`, JSON bodies, tokens in the `Authorization: Bearer` header, never in a URL):
-//!   [`CreateTable`] → [`Created`]; a code's table ([`TableInfo`]), then [`Join`] → [`Joined`]; the host's and
+//!   [`ServerInfo`]; [`CreateTable`] → [`Created`]; a code's table ([`TableInfo`]), then [`Join`] → [`Joined`]; the host's and
 //!   seats' requests ([`paths`]); an error is an [`ApiError`]. Every path after the table's creation names the
 //!   table's id, so that several server processes behind one proxy can be routed by it.
 //!
@@ -380,6 +380,16 @@ pub struct PublicLog {
     pub log: Vec<Happened>,
 }
 
+/// `GET /api/server`: what the server is, so that a device can tell a table server from any other address and
+/// say "update the app" before it makes a table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ServerInfo {
+    /// The server's [`PROTOCOL_VERSION`].
+    pub protocol: u32,
+    /// The server's [`RULES_VERSION`].
+    pub rules: u32,
+}
+
 /// An HTTP API error: its kind, for the app to say in the player's language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -423,6 +433,9 @@ pub struct ErrorBody {
 pub mod paths {
     /// `POST` [`super::CreateTable`] → [`super::Created`].
     pub const TABLES: &str = "/api/tables";
+
+    /// `GET` → [`super::ServerInfo`].
+    pub const SERVER: &str = "/api/server";
 
     /// The table's WebSocket (the table's id in the path, so that a proxy can route by it).
     pub fn socket(id: &str) -> String {

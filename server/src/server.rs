@@ -15,8 +15,8 @@ use axum::serve::ListenerExt;
 use axum::{Json, Router};
 use standfirm_engine::strongholds::Level;
 use standfirm_protocol::{
-    paths, ApiError, CreateTable, Created, Join, Joined, SeatToBot, Settings, TableInfo,
-    TableStatus,
+    paths, ApiError, CreateTable, Created, Join, Joined, SeatToBot, ServerInfo, Settings,
+    TableInfo, TableStatus,
 };
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -175,6 +175,7 @@ async fn sweep(app: App, lease: Duration) {
 
 fn router(app: App, site: Option<&std::path::Path>) -> Router {
     let api = Router::new()
+        .route(paths::SERVER, get(server_info))
         .route(paths::TABLES, post(create))
         .route("/api/codes/{code}", get(by_code))
         .route("/api/tables/{id}", get(info))
@@ -191,6 +192,18 @@ fn router(app: App, site: Option<&std::path::Path>) -> Router {
         .layer(DefaultBodyLimit::max(
             standfirm_protocol::MAX_CLIENT_MESSAGE_BYTES,
         ))
+        // The web app may be served from another address than the tables (a hosted copy of the app, a server
+        // behind its own name): any page may call the API. Nothing rides on cookies; a seat's token is sent
+        // only by the page that holds it.
+        .layer(
+            tower_http::cors::CorsLayer::new()
+                .allow_origin(tower_http::cors::Any)
+                .allow_methods([axum::http::Method::GET, axum::http::Method::POST])
+                .allow_headers([
+                    axum::http::header::AUTHORIZATION,
+                    axum::http::header::CONTENT_TYPE,
+                ]),
+        )
         .with_state(app);
     match site {
         Some(folder) => api.fallback_service(
@@ -240,6 +253,18 @@ async fn ask<T>(
         .send(make(tx))
         .map_err(|_| Failure(ApiError::NoSuchTable))?;
     rx.await.map_err(|_| Failure(ApiError::NoSuchTable))
+}
+
+async fn server_info(
+    State(app): State<App>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+) -> Answer<ServerInfo> {
+    limited(&app, peer, &headers)?;
+    Ok(Json(ServerInfo {
+        protocol: standfirm_protocol::PROTOCOL_VERSION,
+        rules: standfirm_protocol::RULES_VERSION,
+    }))
 }
 
 async fn create(

@@ -4,6 +4,8 @@
 //!   pauses or stops), its window flags and the share sheet (an `ACTION_SEND` chooser through JNI). It is
 //!   written against the `android-activity` crate, so all of it but `android_main` compiles without Slint's
 //!   Android backend (`android/check.sh` checks it that way).
+//! - `net.rs`: the network (a table's WebSocket, HTTP requests), one interface with two implementations: the
+//!   browser's own (`web/net.rs`) and the desktop's and Android's, on threads (`native_net.rs`).
 //! - The desktop needs nothing here: `src/main.rs` is its entry point, and what Android does through the
 //!   activity (keeping the screen on, the share sheet) has no desktop counterpart, so the same functions only remember what was
 //!   asked, for the tests.
@@ -16,6 +18,9 @@
 #[cfg(target_os = "android")]
 pub mod android;
 pub mod measure;
+#[cfg(not(target_arch = "wasm32"))]
+mod native_net;
+pub mod net;
 pub(crate) mod slices;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

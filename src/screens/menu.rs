@@ -13,7 +13,19 @@ fn chosen(app: &AppWindow, shared: &Shared, game: GameKind, choice: MenuChoice) 
         return;
     };
     let kept = shared.borrow().saves.is_some();
+    let online = shared
+        .borrow()
+        .table(game)
+        .is_some_and(|t| t.online() && !t.is_over());
     match choice {
+        // An online game is kept whole when it ends (the server sends it); leaving it keeps the seat.
+        MenuChoice::SaveAs if online => tell(
+            app,
+            shared,
+            game,
+            &crate::words::tr::tr!("An online game is kept in Saved games when it ends."),
+        ),
+        MenuChoice::New if online => jump(app, Jump::NewGame(game)),
         MenuChoice::Rules => jump(app, Jump::Rules(game)),
         MenuChoice::SaveAs if kept => jump(app, Jump::SaveAs(Box::new(file))),
         MenuChoice::SaveAs => tell(

@@ -110,7 +110,11 @@ impl Games {
                 .into_iter()
                 .filter_map(|e| Some((e.save.ok()?, e.modified)))
                 .collect(),
-            None => self.tables().map(|t| (t.save_file(), None)).collect(),
+            None => self
+                .tables()
+                .filter(|t| !t.online())
+                .map(|t| (t.save_file(), None))
+                .collect(),
         }
     }
 
@@ -186,11 +190,16 @@ pub fn saved_game_on_screen(app: &AppWindow, games: &Games) -> Option<String> {
     if games.tutorial.is_some() || games.saves.is_none() {
         return None;
     }
-    let table = games.table(game).filter(|t| !t.is_over())?;
+    let table = games.table(game).filter(|t| !t.is_over() && !t.online())?;
     Some(table.play().file_name())
 }
 
 /// Whether the game of `game` is open and in progress.
 pub fn in_progress(games: &Games, game: GameKind) -> bool {
     games.table(game).is_some_and(|t| !t.is_over())
+}
+
+/// Whether the game of `game` is open at an online table, in progress.
+pub fn online_in_progress(games: &Games, game: GameKind) -> bool {
+    games.table(game).is_some_and(|t| t.online() && !t.is_over())
 }

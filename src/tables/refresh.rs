@@ -2,7 +2,7 @@
 //! coach, its highlights cleared a moment later), the callbacks that change a table ([`on`], [`plain`]), and
 //! leaving a table.
 
-use crate::tables::games::{in_progress, Games, Slot};
+use crate::tables::games::{in_progress, online_in_progress, Games, Slot};
 use crate::ui::{AppWindow, Nav, Page};
 use slint::ComponentHandle;
 use standfirm_engine::GameKind;
@@ -97,7 +97,11 @@ pub fn leave(app: &AppWindow, shared: &Shared, game: GameKind) {
         .global::<crate::ui::SettingsAdapter>()
         .get_confirm_leave();
     if ask && in_progress(&shared.borrow(), game) {
-        let kept = if shared.borrow().saves.is_some() {
+        let kept = if online_in_progress(&shared.borrow(), game) {
+            crate::words::tr::tr!(
+                "You keep your seat: continue this table from Home. While you are away, a bot plays for you when your turn's clock runs out."
+            )
+        } else if shared.borrow().saves.is_some() {
             crate::words::tr::tr!("Your game is saved as it is: continue it from Home at any time.")
         } else {
             crate::words::tr::tr!(

@@ -21,6 +21,11 @@ pub trait Table: 'static {
     fn save_file(&self) -> SaveFile;
     /// Whether the game has ended.
     fn is_over(&self) -> bool;
+    /// Whether the game is played at an online table and not yet kept whole: its save is the server's until
+    /// the end (no autosave, no Save as, no loss when left; it is continued from Home by its seat).
+    fn online(&self) -> bool {
+        false
+    }
     /// Adds a line of Learning mode to the log (Strongholds names the one person it is about).
     fn learning_line(&mut self, msg: Msg, tone: Tone);
     /// Pushes the session into the table's adapter global.

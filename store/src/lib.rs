@@ -6,6 +6,7 @@
 //! ROOT/saves/ID.json      one file per game (docs/save-format.md); .ID.json.tmp while one is being replaced
 //! ROOT/stats.json         statistics (a damaged one is kept as stats.json.bad)
 //! ROOT/settings.json      settings (a damaged one is kept as settings.json.bad)
+//! ROOT/online.json        the seats this device holds at online tables, with their tokens
 //! ROOT/stand-firm-history.csv   the statistics' history, when exported
 //! ```
 //!
@@ -34,6 +35,7 @@ mod history;
 mod id;
 mod key_value;
 mod load_error;
+mod online;
 pub mod read;
 mod replay;
 mod result;
@@ -60,6 +62,7 @@ pub use id::{is_valid_id, new_id};
 pub use key_value::LocalStorage;
 pub use key_value::{KeyValue, KeyValueError, MemoryKeyValue};
 pub use load_error::LoadError;
+pub use online::{OnlineSeat, ONLINE_FILE};
 pub use replay::{replay, replay_logged, replay_with_floor, start, Replay, ReplayError, Replayed};
 pub use result::{GameResult, Outcome};
 pub use save_file::SaveFile;

@@ -1,6 +1,7 @@
 //! Settings (`settings.json`): theme, bot speed, motion, confirmations, handedness, the cards' size and suit
 //! colours, whether Home shows the daily streak, finished tutorials, the last
-//! Strongholds table, the last options of each solo game and the game left on screen in the background.
+//! Strongholds table, the last options of each solo game, the game left on screen in the background, and the
+//! table server and name last used online.
 //! Forward compatible: a missing field or a value this version does not know takes its default, and fields it
 //! does not know are kept when it writes.
 
@@ -130,6 +131,10 @@ pub struct Settings {
     /// The save file (its file name in `saves/`) of the game that was on screen when the app was last sent to
     /// the background, if one was: a process killed there reopens it on its next start.
     pub open_game: Option<String>,
+    /// The table server last used to host or join an online table (`http://192.168.1.20:8480`).
+    pub online_server: Option<String>,
+    /// The name last given at an online table.
+    pub online_name: Option<String>,
     /// Fields written by a newer version, kept as they were.
     #[serde(flatten)]
     pub unknown: Map<String, Value>,
@@ -153,6 +158,8 @@ impl Default for Settings {
             armor_of_god: None,
             pip_armor: None,
             open_game: None,
+            online_server: None,
+            online_name: None,
             unknown: Map::new(),
         }
     }
@@ -262,6 +269,8 @@ impl Settings {
         field(&mut map, "armor_of_god", &mut s.armor_of_god, &mut bad);
         field(&mut map, "pip_armor", &mut s.pip_armor, &mut bad);
         field(&mut map, "open_game", &mut s.open_game, &mut bad);
+        field(&mut map, "online_server", &mut s.online_server, &mut bad);
+        field(&mut map, "online_name", &mut s.online_name, &mut bad);
         s.unknown = map;
         // The fields are named as the file names them ("theme, motion").
         let warning = (!bad.is_empty()).then(|| {

@@ -275,6 +275,17 @@ impl Store {
         settings.save_to(self.backend.as_ref(), self.sync)
     }
 
+    /// The seats this device holds at online tables (`online.json`), and a warning if the file was damaged
+    /// (it is kept aside).
+    pub fn online_seats(&self) -> (Vec<crate::online::OnlineSeat>, Option<Msg>) {
+        crate::online::load(self.backend.as_ref())
+    }
+
+    /// Writes the seats this device holds at online tables, atomically.
+    pub fn save_online_seats(&self, seats: &[crate::online::OnlineSeat]) -> Result<(), StoreError> {
+        crate::online::save(self.backend.as_ref(), seats, self.sync)
+    }
+
     /// The backend's name of a save file of the folder; refuses anything but a plain `NAME.json`.
     fn name_of(&self, file: &str) -> Result<String, StoreError> {
         if is_save_name(file) {

@@ -7,6 +7,7 @@
 //! and the chance run on the event loop (see `tables/wire/bots.rs` and `services/chance/worker.rs`).
 
 mod history;
+pub mod net;
 mod page;
 mod tasks;
 #[cfg(feature = "web-test")]

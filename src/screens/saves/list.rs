@@ -69,7 +69,10 @@ fn shown_deal(file: &standfirm_store::SaveFile, status: SummaryStatus) -> String
     if hidden {
         String::new()
     } else {
-        tr!(" · deal {deal}", deal = file.setup.seed())
+        tr!(
+            " · deal {deal}",
+            deal = crate::words::deal::deal_name(file.setup.seed())
+        )
     }
 }
 

@@ -177,6 +177,26 @@ impl<G: Game> Play<G> {
         self.changed = false;
     }
 
+    /// Follows a game played elsewhere (an online table's referee): `state` is the game now, after `actions`
+    /// actions whose texts this device does not know (another seat's may name a hidden card); each is kept as
+    /// an empty text, so that the count is the game's. Nothing here may be undone.
+    pub fn follow(&mut self, state: G, actions: usize) {
+        self.state = state;
+        self.actions.resize(actions, String::new());
+        self.snapshots.clear();
+        self.undo_floor = actions;
+        self.sealed = Sealed::OtherPlayer;
+    }
+
+    /// Replaces the game's save (an online table's whole save, sent at its end): its setup and actions are
+    /// the file's from now on.
+    pub fn keep_record(&mut self, record: SaveFile) {
+        self.actions = record.actions.clone();
+        self.undo_floor = self.actions.len();
+        self.snapshots.clear();
+        self.record = record;
+    }
+
     /// Undoes the last action if it may be undone; otherwise says why in the message.
     pub fn undo(&mut self) -> bool {
         match self.snapshots.pop() {

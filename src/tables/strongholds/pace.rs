@@ -13,6 +13,10 @@ impl ShSession {
     /// act: the deciding bot alone; in a slap window, once the people passed (or when only bots could claim
     /// it), every bot that may slap (SH-5.7). `None` when the decision is a person's or the game is over.
     fn bot_levels(&self) -> Option<Vec<Option<Level>>> {
+        // Online the server plays the bots.
+        if self.is_online() {
+            return None;
+        }
         let seats = self.seats();
         let level = |s: u8| seats[usize::from(s)].bot_level();
         let only = |may: &dyn Fn(u8) -> bool| -> Vec<Option<Level>> {

@@ -1,5 +1,6 @@
 //! One game of Strongholds as the app holds it on a device passed round the table: the game in play, the seats,
-//! who holds the device now, the open slap window's claim, and the private screen's selection.
+//! who holds the device now, the open slap window's claim, and the private screen's selection. An online
+//! table is the same session with one person on this device and the referee on a server (`remote.rs`).
 //!
 //! What shows is derived from the engine's awaited decision ([`Stage`]): a hand-off before any person's private
 //! decision, that person's screen, the public slap window, the public table while bots play, the end. Every
@@ -124,6 +125,8 @@ pub struct ShSession {
     pub(super) searching: Option<Pending>,
     /// The hint shown on the private screen, until the next change.
     pub(super) hint: Option<ShownHint>,
+    /// An online table's seat, frame and move in flight (`remote.rs`); `None` at a table on this device.
+    pub(super) remote: Option<Box<super::remote::Remote>>,
 }
 
 impl ShSession {
@@ -182,29 +185,9 @@ impl ShSession {
         let lone = (humans.len() == 1).then(|| humans[0]);
         let actions = record.actions.clone();
         let floor = record.undo_floor;
-        let mut session = ShSession {
-            play: Play::new(
-                state,
-                Log::named(seats.iter().map(|s| s.name.clone()).collect()),
-                record,
-            ),
-            seen: vec![0; seats.len()],
-            seats,
-            holder: lone,
-            lone,
-            claimant: None,
-            passed: false,
-            window_message: None,
-            recap: None,
-            ui: Ui::Idle,
-            tab: 0,
-            highlight: None,
-            details: None,
-            last_stage: None,
-            generation: next_generation(),
-            searching: None,
-            hint: None,
-        };
+        let names = seats.iter().map(|s| s.name.clone()).collect();
+        let mut session =
+            ShSession::from_parts(Play::new(state, Log::named(names), record), seats, lone);
         session.play.log.push(
             // No deal number while the game is on: whoever knows it can work out every hand (shown at the end).
             standfirm_engine::msg!("Five Strongholds stand. Overcome them with Truth."),
@@ -234,6 +217,31 @@ impl ShSession {
         }
         session.settle();
         Ok(session)
+    }
+
+    /// A session of `play` at a table of `seats`, the device public, or held by `lone` when one person plays
+    /// on it alone.
+    pub(super) fn from_parts(play: Play<State>, seats: Vec<Seat>, lone: Option<u8>) -> ShSession {
+        ShSession {
+            play,
+            seen: vec![0; seats.len()],
+            seats,
+            holder: lone,
+            lone,
+            claimant: None,
+            passed: false,
+            window_message: None,
+            recap: None,
+            ui: Ui::Idle,
+            tab: 0,
+            highlight: None,
+            details: None,
+            last_stage: None,
+            generation: next_generation(),
+            searching: None,
+            hint: None,
+            remote: None,
+        }
     }
 
     /// The game as its save file now.
@@ -286,6 +294,9 @@ impl ShSession {
     /// The people who may claim the open slap window (every non-active person: the window never hints who
     /// could back a claim, SH-5.7).
     pub fn window_people(&self) -> Vec<u8> {
+        if let Some(people) = self.online_window_people() {
+            return people;
+        }
         match self.state().awaiting() {
             Awaiting::SlapWindow { seats, .. } => {
                 seats.into_iter().filter(|&s| self.human(s)).collect()
@@ -296,6 +307,9 @@ impl ShSession {
 
     /// What shows now.
     pub fn stage(&self) -> Stage {
+        if let Some(stage) = self.online_stage() {
+            return stage;
+        }
         match self.state().awaiting() {
             Awaiting::Nothing => Stage::Over,
             Awaiting::SlapWindow { .. } => match self.claimant {
@@ -463,6 +477,14 @@ impl ShSession {
 
     /// "No one": the people pass the window; the bots may still slap, then it closes.
     pub fn no_one(&mut self) {
+        // Online this person passes: the server closes the window once everyone answered (or on its deadline).
+        if self.is_online() {
+            if self.stage() == Stage::Window {
+                self.window_message = None;
+                self.act(Action::CloseSlapWindow);
+            }
+            return;
+        }
         if self.stage() == Stage::Window {
             self.passed = true;
             self.window_message = None;
@@ -487,6 +509,12 @@ impl ShSession {
     /// Applies one action through the engine. A refused action changes nothing and says why. Nothing before
     /// a move by another seat (or the table) may be undone afterwards.
     pub fn act(&mut self, action: Action) -> bool {
+        // Online the server applies it: the move is sent, and the frame that confirms it changes the game.
+        if self.is_online() {
+            let sent = self.send(action);
+            self.settle();
+            return sent;
+        }
         let actor = match &action {
             Action::Slap { seat, .. } => Some(*seat),
             Action::CloseSlapWindow => None,
@@ -518,7 +546,7 @@ impl ShSession {
 
     /// Keeps who holds the device in step with what shows: a public screen takes the device from whoever held
     /// it (unless one person plays alone), and a person whose own screen comes back to them reads what happened.
-    fn settle(&mut self) {
+    pub(super) fn settle(&mut self) {
         let stage = self.stage();
         if self.last_stage != Some(stage) {
             self.renew();

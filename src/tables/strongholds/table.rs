@@ -32,6 +32,10 @@ impl Table for ShSession {
         ShSession::is_over(self)
     }
 
+    fn online(&self) -> bool {
+        self.is_online() && !self.deal_known()
+    }
+
     /// The line names the one person at the table it is about.
     fn learning_line(&mut self, msg: Msg, tone: Tone) {
         let seat = (0..self.seats().len() as u8).find(|&i| !self.seats()[usize::from(i)].bot);

@@ -302,6 +302,11 @@ impl ShSession {
 
     /// Asks before ending the game by agreement (SH-B18).
     pub fn ask_end(&mut self) {
+        if self.is_online() {
+            return self.say(crate::words::online::refusal(
+                &standfirm_protocol::Refusal::Agreement,
+            ));
+        }
         if matches!(self.state().awaiting(), Awaiting::Main { .. }) && self.private_seat().is_some()
         {
             self.ui = Ui::ConfirmEnd;

@@ -3,6 +3,7 @@
 
 mod chips;
 pub use chips::chip;
+mod online;
 mod over;
 mod private;
 pub mod symbols;
@@ -54,6 +55,7 @@ pub fn present(session: &ShSession, adapter: &ShAdapter) {
     let stage = session.stage();
     adapter.set_message(session.play.message.as_str().into());
     adapter.set_bots_busy(session.bots_to_move());
+    online::present(session, adapter);
     if !matches!(stage, Stage::Private(_)) {
         clear_private(adapter);
     }
@@ -109,7 +111,8 @@ fn own_screen(session: &ShSession, adapter: &ShAdapter, seat: u8) {
         s.hinted = true;
     }
     rows!(adapter, get_strongholds, set_strongholds, strongholds);
-    let players = table::players(&view, session.seats(), Some(seat), None);
+    let mut players = table::players(&view, session.seats(), Some(seat), None);
+    online::mark_players(session, &mut players);
     rows!(adapter, get_players, set_players, players);
     adapter.set_decks_text(table::decks_text(&view).into());
     adapter.set_stage(ShStage::Turn);
@@ -136,7 +139,8 @@ fn public(session: &ShSession, adapter: &ShAdapter, stage: Stage) {
     let flash = session.highlight.as_ref();
     let strongholds = table::strongholds(&view, |_, _| false, flash.and_then(|h| h.slot));
     rows!(adapter, get_strongholds, set_strongholds, strongholds);
-    let players = table::players(&view, session.seats(), None, flash.map(|h| h.seat));
+    let mut players = table::players(&view, session.seats(), None, flash.map(|h| h.seat));
+    online::mark_players(session, &mut players);
     rows!(adapter, get_players, set_players, players);
     adapter.set_decks_text(table::decks_text(&view).into());
     adapter.set_growth_deck(view.growth_deck as i32);

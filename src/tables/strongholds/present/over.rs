@@ -88,11 +88,21 @@ pub fn present(session: &ShSession, adapter: &ShAdapter, view: &View) {
     };
     adapter.set_result_title(title.into());
     adapter.set_result_text(format!("{why}{tie}").into());
+    let deal = session.deal();
     adapter.set_deal_text(
-        tr!(
-            "Deal {deal}: the same number deals the same cards.",
-            deal = session.deal()
-        )
+        if !session.deal_known() {
+            String::new()
+        } else if deal <= crate::words::deal::SHORT_DEALS {
+            tr!(
+                "Deal {deal}: the same number deals the same cards.",
+                deal = deal
+            )
+        } else {
+            tr!(
+                "Deal {name}: a secret deal, kept with the game in Saved games.",
+                name = crate::words::deal::deal_name(deal)
+            )
+        }
         .into(),
     );
     adapter.set_title(tr!("Game over").into());

@@ -101,6 +101,7 @@ pub fn players(
                 active: view.active == p.seat,
                 bot: seat.bot,
                 flash: flash == Some(p.seat),
+                away: false,
                 line: line.into(),
             }
         })
