@@ -8,6 +8,7 @@ mod app;
 mod files;
 mod models;
 mod nav;
+mod online;
 mod platform;
 mod screens;
 mod services;

@@ -29,6 +29,13 @@ pub enum Jump {
     SaveAs(Box<SaveFile>),
     /// The language changed: every word Rust put on the screens is said again.
     Language,
+    /// Join an online table: its code and server when a link named them.
+    JoinTable {
+        /// The table's code.
+        code: Option<String>,
+        /// The table server's address.
+        server: Option<String>,
+    },
 }
 
 /// What runs at a page change: the page left and the page shown.

@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[&[&str]] = &[
     &["app"],
     &["screens"],
-    &["services"],
+    &["services", "online"],
     &["tables"],
     &["nav"],
     &["models", "files", "platform"],

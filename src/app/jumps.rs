@@ -2,7 +2,7 @@
 //! the screen each [`Jump`] opens.
 
 use crate::nav::{on_jump, on_page, Jump};
-use crate::screens::{about, help, home, new_game, saves, settings, statistics, tutorial};
+use crate::screens::{about, help, home, new_game, online, saves, settings, statistics, tutorial};
 use crate::services::chance;
 use crate::tables::{keep_awake, table_page, Shared};
 use crate::ui::{AppWindow, Page};
@@ -53,6 +53,7 @@ pub(super) fn wire(_app: &AppWindow, shared: &Shared) {
         Jump::Statistics => statistics::open(app, &s),
         Jump::Settings => settings::open(app),
         Jump::SaveAs(file) => saves::ask_save_as(app, *file),
+        Jump::JoinTable { code, server } => online::open_join(app, &s, code, server),
         Jump::Language => {
             crate::tables::publish_labels(app);
             help::publish_tabs(app);
@@ -71,14 +72,23 @@ pub(super) fn wire(_app: &AppWindow, shared: &Shared) {
     });
 }
 
-/// Opens what a link's fragment asks for (`#armor-of-god/929369`: New game of that deal); a link that asks for
-/// nothing leaves the screen as it is, and a bad one opens Home with a plain message.
+/// Opens what a link's fragment asks for (`#armor-of-god/929369`: New game of that deal; `#table/ABC234`: Join
+/// with that code); a link that asks for nothing leaves the screen as it is, and a bad one opens Home with a plain message.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub(super) fn open_link(app: &AppWindow, fragment: &str) {
     use slint::ComponentHandle;
     match crate::words::link::parse_fragment(fragment) {
         Ok(None) => {}
-        Ok(Some((game, deal))) => new_game::open_deal(app, game, deal),
+        Ok(Some(crate::words::link::Link::Deal(game, deal))) => {
+            new_game::open_deal(app, game, deal)
+        }
+        Ok(Some(crate::words::link::Link::Table { code, server })) => crate::nav::jump(
+            app,
+            Jump::JoinTable {
+                code: Some(code),
+                server,
+            },
+        ),
         Err(why) => {
             crate::nav::go(app, Page::Home);
             app.global::<crate::ui::HomeAdapter>()

@@ -9,7 +9,7 @@ mod lifecycle;
 pub use lifecycle::{flush_saves, suspend};
 
 use crate::files::Saves;
-use crate::screens::{help, home, menu, new_game, saves, settings, statistics, tutorial};
+use crate::screens::{help, home, menu, new_game, online, saves, settings, statistics, tutorial};
 use crate::services::chance;
 use crate::tables::{self, Games, Shared};
 use crate::ui::{AppWindow, HomeAdapter};
@@ -117,6 +117,7 @@ fn wire(app: &AppWindow, shared: &Shared) {
     settings::wire(app, shared);
     menu::wire(app, shared);
     chance::wire(app, shared);
+    online::wire(app, shared);
     help::wire(app, shared);
     crate::models::sheets::wire(app);
     tutorial::wire(app, shared);

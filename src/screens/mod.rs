@@ -6,6 +6,7 @@ pub mod help;
 pub mod home;
 pub mod menu;
 pub mod new_game;
+pub mod online;
 pub mod saves;
 pub mod settings;
 pub mod statistics;

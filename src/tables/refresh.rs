@@ -71,8 +71,10 @@ pub fn refresh<S: Slot>(app: &AppWindow, shared: &Shared) {
             }
         });
     }
-    // Last, with nothing borrowed: what follows every change (the chance; its answer may show the table again).
-    if let Some(hook) = AFTER_REFRESH.get() {
+    // Last, with nothing borrowed: what follows every change (the chance, whose answer may show the table
+    // again; an online table's next move sent).
+    let hooks = AFTER_REFRESH.with_borrow(|h| h.iter().map(|(_, hook)| *hook).collect::<Vec<_>>());
+    for hook in hooks {
         hook(app, shared, game);
     }
 }
@@ -81,13 +83,17 @@ pub fn refresh<S: Slot>(app: &AppWindow, shared: &Shared) {
 pub type AfterRefresh = fn(&AppWindow, &Shared, GameKind);
 
 thread_local! {
-    /// What runs after every refresh of a table ([`after_refresh`]).
-    static AFTER_REFRESH: std::cell::Cell<Option<AfterRefresh>> = const { std::cell::Cell::new(None) };
+    /// What runs after every refresh of a table ([`after_refresh`]), each under its name.
+    static AFTER_REFRESH: RefCell<Vec<(&'static str, AfterRefresh)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Sets what runs after every refresh of a table, with nothing borrowed: the chance follows the position.
-pub fn after_refresh(hook: AfterRefresh) {
-    AFTER_REFRESH.set(Some(hook));
+/// Sets what runs after every refresh of a table under `name` (replacing what ran under it), with nothing
+/// borrowed: the chance follows the position; an online table sends its next move.
+pub fn after_refresh(name: &'static str, hook: AfterRefresh) {
+    AFTER_REFRESH.with_borrow_mut(|hooks| {
+        hooks.retain(|(n, _)| *n != name);
+        hooks.push((name, hook));
+    });
 }
 
 /// Leaves the table of `game`: straight home when the game is over (or the settings say not to ask), else after

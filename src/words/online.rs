@@ -142,3 +142,21 @@ mod tests {
         assert!(!api_error(ApiError::Full).is_empty());
     }
 }
+
+/// A kept online seat's line on Home: "Online · seat 2 of 4 · 192.168.1.20:8480".
+pub fn seat_line(seat: &standfirm_store::OnlineSeat) -> String {
+    let server = seat
+        .server
+        .split_once("://")
+        .map_or(seat.server.as_str(), |(_, rest)| rest);
+    if seat.players > 0 {
+        tr!(
+            "Online · seat {seat} of {players} · {server}",
+            seat = seat.seat + 1,
+            players = seat.players,
+            server = server
+        )
+    } else {
+        tr!("Online · seat {seat} · {server}", seat = seat.seat + 1, server = server)
+    }
+}

@@ -21,6 +21,7 @@ mod help;
 mod keyboard;
 mod landscape;
 mod navigation;
+mod online;
 mod pip;
 mod saves_bad_files;
 mod saves_resume;

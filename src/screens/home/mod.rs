@@ -15,6 +15,9 @@ use standfirm_engine::GameKind;
 use standfirm_store::{SaveFile, SummaryStatus};
 use std::time::SystemTime;
 
+/// What a Continue item of an online table starts with, before the table's id (never a save's file name).
+const ONLINE: &str = "online:";
+
 fn item(file: &SaveFile, modified: Option<SystemTime>) -> ContinueItem {
     let when = modified
         .map(|t| format!(" · {}", ago(t, standfirm_store::time::now())))
@@ -34,11 +37,23 @@ fn item(file: &SaveFile, modified: Option<SystemTime>) -> ContinueItem {
 pub fn update(app: &AppWindow, games: &Games) {
     let home = app.global::<HomeAdapter>();
     let files = games.files();
-    let items: Vec<ContinueItem> = files
+    let mut items: Vec<ContinueItem> = files
         .iter()
         .filter(|(file, _)| file.summary.status == SummaryStatus::InProgress)
         .map(|(file, modified)| item(file, *modified))
         .collect();
+    // The online tables this device has a seat at, newest first: each opens again in its seat.
+    items.splice(
+        0..0,
+        crate::online::kept::seats(games)
+            .iter()
+            .rev()
+            .map(|seat| ContinueItem {
+                file: format!("{ONLINE}{}", seat.table).into(),
+                title: seat.name.as_str().into(),
+                line: crate::words::online::seat_line(seat).into(),
+            }),
+    );
     // The daily deals' statuses read the same files.
     let saved: Vec<&SaveFile> = files.iter().map(|(file, _)| file).collect();
     today::update(app, games, &saved);
@@ -95,6 +110,13 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
     let shared = shared.clone();
     h.on_continue_file(move |file| {
         let Some(app) = weak.upgrade() else { return };
+        if let Some(table) = file.strip_prefix(ONLINE) {
+            let seat = crate::online::kept::seat(&shared.borrow(), table);
+            if let Some(seat) = seat {
+                crate::online::seating::resume(&app, &shared, seat);
+            }
+            return;
+        }
         match continue_file(&app, &shared, &file) {
             // Written to the log for Android's smoke test (android/smoke.sh).
             Ok(()) => eprintln!("Stand Firm: continued {file}"),

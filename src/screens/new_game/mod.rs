@@ -40,6 +40,7 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
 
 /// Shows the options and the table of the last games on the New game screens.
 pub fn remember(app: &AppWindow, settings: &standfirm_store::Settings) {
+    strongholds::remember_server(app, settings);
     for last in GameKind::ALL.map(|game| settings.last_options(game)) {
         match last {
             Some(LastOptions::ArmorOfGod(options)) => solo::remember_aog(app, options),

@@ -113,6 +113,33 @@ impl NewTable {
         }
     }
 
+    /// The table as a table server makes it: a person's seat open until someone joins, except the first
+    /// person's, which is the host's own (with its name); a bot with its level.
+    pub fn online_request(&mut self) -> Result<standfirm_protocol::CreateTable, String> {
+        let seats = check(&self.seats)?;
+        self.seats = seats.clone();
+        let host_seat = seats.iter().position(|s| !s.bot).map(|i| i as u8);
+        Ok(standfirm_protocol::CreateTable {
+            host_name: host_seat.map(|i| seats[usize::from(i)].name.clone()),
+            host_seat,
+            seats: seats
+                .iter()
+                .map(|s| standfirm_protocol::NewSeat {
+                    name: s.name.clone(),
+                    bot: if s.bot {
+                        Some(s.level.unwrap_or_default())
+                    } else {
+                        None
+                    },
+                })
+                .collect(),
+            truth_limit_all: self.truth_limit_all,
+            first_player: Some(self.first.min(seats.len() as u8 - 1)),
+            turn_clock_secs: None,
+            away_level: None,
+        })
+    }
+
     /// Starts a game from the table and the screen's deal number; the names are tidied and remembered. Without
     /// a number the deal is a 64-bit secret from the system's randomness, shown only once the game is over (a
     /// number under a million, like a solo deal's, could be found from one's own opening hand).
@@ -142,19 +169,31 @@ pub fn open(app: &AppWindow) {
 
 /// Puts a new game on the table, keeps its table in the settings, and shows it.
 fn begin(app: &AppWindow, shared: &Shared, session: ShSession) {
-    {
-        let mut games = shared.borrow_mut();
-        games.put(session);
-        let table = TABLE.with_borrow(NewTable::to_settings);
-        if let Some(saves) = games.saves.as_mut() {
-            saves
-                .settings
-                .remember_options(LastOptions::Strongholds(table));
-            saves.save_settings();
-        }
-    }
+    shared.borrow_mut().put(session);
+    remember_table(shared);
     go(app, Page::Sh);
     refresh_game(app, shared, GameKind::Strongholds);
+}
+
+/// Keeps the table on the New game screen in the settings, for the next game.
+fn remember_table(shared: &Shared) {
+    let table = TABLE.with_borrow(NewTable::to_settings);
+    if let Some(saves) = shared.borrow_mut().saves.as_mut() {
+        saves
+            .settings
+            .remember_options(LastOptions::Strongholds(table));
+        saves.save_settings();
+    }
+}
+
+/// Shows the table server to offer on New game (the one typed last, else the page's own).
+pub fn remember_server(app: &AppWindow, settings: &standfirm_store::Settings) {
+    let server = settings
+        .online_server
+        .clone()
+        .or_else(crate::platform::net::page_origin)
+        .unwrap_or_default();
+    app.global::<ShAdapter>().set_new_server(server.into());
 }
 
 /// Wires the Strongholds New game screen, and New game with the same seats from a finished game.
@@ -208,6 +247,37 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
                 begin(&app, &start_shared, session);
             }
             Err(message) => a.set_new_error(message.into()),
+        }
+    });
+    // Online: the table made at the server, the host seated, the waiting room (`online::seating`).
+    let weak = app.as_weak();
+    let host_shared = shared.clone();
+    a.on_new_host(move || {
+        let Some(app) = weak.upgrade() else { return };
+        let a = app.global::<ShAdapter>();
+        let request = TABLE.with_borrow_mut(|t| {
+            t.first = a.get_new_first().clamp(0, 5) as u8;
+            t.truth_limit_all = a.get_new_truth_limit();
+            t.online_request()
+        });
+        match request {
+            Ok(request) => {
+                remember_table(&host_shared);
+                crate::online::seating::host(&app, &host_shared, &a.get_new_server(), request);
+            }
+            Err(message) => a.set_new_error(message.into()),
+        }
+    });
+    let weak = app.as_weak();
+    a.on_new_join(move || {
+        if let Some(app) = weak.upgrade() {
+            crate::nav::jump(
+                &app,
+                crate::nav::Jump::JoinTable {
+                    code: None,
+                    server: Some(app.global::<ShAdapter>().get_new_server().to_string()),
+                },
+            );
         }
     });
     let weak = app.as_weak();

@@ -79,7 +79,7 @@ pub fn page_changed(app: &AppWindow) {
 /// Wires the Chance button of every table and the solo tables' Hint, and follows every change to a game.
 pub fn wire(app: &AppWindow, shared: &Shared) {
     worker::keep(shared);
-    crate::tables::after_refresh(follow);
+    crate::tables::after_refresh("chance", follow);
     let a = app.global::<ChanceAdapter>();
     let weak = app.as_weak();
     let s = shared.clone();

@@ -22,4 +22,6 @@ pub use present::chip;
 pub use session::ShSession;
 
 #[cfg(test)]
+mod remote_tests;
+#[cfg(test)]
 mod tests;

@@ -1,0 +1,179 @@
+//! UI test in the threaded mode (`support::threads`), against a table server on loopback in this process: a
+//! person hosts a table from Strongholds' New game, a second person (the protocol's client) joins by the code
+//! the waiting room shows, the host starts, and the host's device shows the online table — the host's own seat,
+//! no hand-off — and plays a move there that the server confirms. The server then stops: the table says
+//! *Reconnecting…* and holds its taps; started again on the same address and data, the table comes back with
+//! a fresh frame.
+//!
+//! Run without `STANDFIRM_TEST_THREADED`, the test runs itself again in a child process with it set.
+
+use crate::support::threads::Threads;
+use crate::support::*;
+use slint::ComponentHandle;
+use standfirm::{Nav, OnlineAdapter, Page, ShAdapter, ShStage};
+use standfirm_protocol::ServerMsg;
+use std::time::{Duration, Instant};
+
+/// A table server on loopback, on a runtime of its own.
+struct Served {
+    runtime: tokio::runtime::Runtime,
+    running: Option<standfirm_server::Running>,
+    address: std::net::SocketAddr,
+    data: std::path::PathBuf,
+}
+
+impl Served {
+    fn start(data: std::path::PathBuf, address: &str) -> Served {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap();
+        let mut served = Served {
+            runtime,
+            running: None,
+            address: address.parse().unwrap(),
+            data,
+        };
+        served.up();
+        served
+    }
+
+    /// Starts (again) on the same address and data.
+    fn up(&mut self) {
+        let mut config = standfirm_server::Config::new(self.data.clone(), self.address);
+        config.limits.per_socket = 10_000;
+        config.limits.per_address = 100_000;
+        let running = self.runtime.block_on(async {
+            let listener = tokio::net::TcpListener::bind(config.listen).await.unwrap();
+            standfirm_server::start(config, listener).await.unwrap()
+        });
+        self.address = running.address;
+        self.running = Some(running);
+    }
+
+    fn down(&mut self) {
+        if let Some(running) = self.running.take() {
+            self.runtime.block_on(running.stop());
+        }
+    }
+}
+
+/// Delivers the network's answers until `done` holds; panics after 20 seconds.
+fn until(threads: &Threads, what: &str, mut done: impl FnMut() -> bool) {
+    let start = Instant::now();
+    loop {
+        // Slint's timers (the reconnect's wait) run on the test's clock.
+        i_slint_backend_testing::mock_elapsed_time(Duration::from_millis(50));
+        threads.deliver();
+        if done() {
+            return;
+        }
+        assert!(start.elapsed() < Duration::from_secs(20), "never: {what}");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn a_table_hosted_joined_started_and_played_online_comes_back_after_the_server_restarts() {
+    let Some(threads) =
+        Threads::on("online::a_table_hosted_joined_started_and_played_online_comes_back_after_the_server_restarts")
+    else {
+        return;
+    };
+    let data = std::env::temp_dir().join(format!("standfirm-ui-online-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let mut served = Served::start(data.clone(), "127.0.0.1:0");
+    let server = served.address.to_string();
+
+    // Host: New game, Online, the server's address, two people (the default table); the waiting room.
+    let app = app(360, 800);
+    tap(&app, "Strongholds: New game");
+    tap(&app, "Where the game is played: Online");
+    type_into(&app, "Table server", &server);
+    tap(&app, "Host an online table");
+    let online = app.global::<OnlineAdapter>();
+    until(&threads, "the waiting room shows the table's code", || {
+        online.get_table_code().len() == 6
+    });
+    assert_eq!(app.global::<Nav>().get_page(), Page::Online);
+    assert!(online.get_host());
+    assert!(online.get_link().ends_with(&format!("#table/{}", online.get_table_code())));
+    until(&threads, "the host's seat shows as theirs", || shows(&app, "You"));
+    assert!(!online.get_can_start(), "the second seat is open");
+
+    // The second person joins by the code; the waiting room fills and Start is allowed.
+    let client = standfirm_client::Server::new(&server).unwrap();
+    let code = online.get_table_code().to_string();
+    let joined = served
+        .runtime
+        .block_on(client.join_code(&code, "Ben"))
+        .unwrap();
+    assert_eq!(joined.seat, 1);
+    until(&threads, "Ben's seat shows in the waiting room", || shows(&app, "Ben"));
+    until(&threads, "Start is allowed", || online.get_can_start());
+    let mut ben = served
+        .runtime
+        .block_on(client.connect(&joined.table, Some(&joined.token), None))
+        .unwrap();
+
+    // Start: the host's device goes to the table, in its own seat (no hand-off on an online table).
+    tap(&app, "Start the online game");
+    until(&threads, "the table shows", || {
+        app.global::<Nav>().get_page() == Page::Sh
+    });
+    let sh = app.global::<ShAdapter>();
+    assert!(sh.get_online());
+    assert_ne!(sh.get_stage(), ShStage::Handoff, "no hand-off online");
+
+    // The host's move, by a tap: the first decision is theirs (seat 1 plays first by default). A turn that starts
+    // with a Trial shows its buttons; End turn otherwise.
+    until(&threads, "the host's own turn shows", || {
+        sh.get_stage() == ShStage::Turn && !sh.get_held()
+    });
+    let before = served.runtime.block_on(client.log(&joined.table)).unwrap().log.len();
+    for label in [
+        "Discard the second Trial",
+        "End turn",
+    ] {
+        if has_button(&app, label) {
+            tap(&app, label);
+            break;
+        }
+    }
+    until(&threads, "the server confirmed the host's move", || {
+        !sh.get_held()
+            && served
+                .runtime
+                .block_on(client.log(&joined.table))
+                .is_ok_and(|l| l.log.len() > before)
+    });
+    // Ben's device saw it.
+    let moved = served.runtime.block_on(async {
+        let mut seen = false;
+        while let Ok(Some(Ok(msg))) =
+            tokio::time::timeout(Duration::from_millis(500), ben.next()).await
+        {
+            if matches!(msg, ServerMsg::Frame(ref f) if f.seq > 0) {
+                seen = true;
+            }
+        }
+        seen
+    });
+    assert!(moved, "the other device got the move's frame");
+
+    // The server stops: the table says Reconnecting… and holds its taps.
+    served.down();
+    until(&threads, "the table says it is reconnecting", || {
+        sh.get_link_text().contains("Reconnecting")
+    });
+    assert!(sh.get_held(), "taps wait while the connection is down");
+    // Started again on the same address and data: a fresh frame, and the table plays on.
+    served.up();
+    until(&threads, "the table is back", || {
+        sh.get_link_text().is_empty() && !sh.get_held()
+    });
+    drop(app);
+    served.down();
+    let _ = std::fs::remove_dir_all(&data);
+}
