@@ -56,7 +56,11 @@ impl Server {
             .base
             .strip_prefix("https://")
             .map(|r| format!("wss://{r}"))
-            .or_else(|| self.base.strip_prefix("http://").map(|r| format!("ws://{r}")))
+            .or_else(|| {
+                self.base
+                    .strip_prefix("http://")
+                    .map(|r| format!("ws://{r}"))
+            })
             .unwrap_or_else(|| self.base.clone());
         format!("{rest}{}", standfirm_protocol::paths::socket(id))
     }
@@ -84,15 +88,23 @@ mod tests {
     #[test]
     fn typed_addresses_are_read_leniently() {
         let plain = |t: &str| Server::parse(t, false).map(|s| s.base().to_string());
-        assert_eq!(plain("192.168.1.20:8480").as_deref(), Some("http://192.168.1.20:8480"));
-        assert_eq!(plain(" http://192.168.1.20:8480/ ").as_deref(), Some("http://192.168.1.20:8480"));
+        assert_eq!(
+            plain("192.168.1.20:8480").as_deref(),
+            Some("http://192.168.1.20:8480")
+        );
+        assert_eq!(
+            plain(" http://192.168.1.20:8480/ ").as_deref(),
+            Some("http://192.168.1.20:8480")
+        );
         assert_eq!(
             plain("https://Tables.Example.org/standfirm/#table/ABC234").as_deref(),
             Some("https://tables.example.org")
         );
         assert_eq!(plain("ws://host:1").as_deref(), Some("http://host:1"));
         assert_eq!(
-            Server::parse("tables.example.org", true).map(|s| s.base().to_string()).as_deref(),
+            Server::parse("tables.example.org", true)
+                .map(|s| s.base().to_string())
+                .as_deref(),
             Some("https://tables.example.org")
         );
         for bad in ["", "ftp://x", "http://", "a b", "http://user@host"] {
@@ -103,7 +115,10 @@ mod tests {
     #[test]
     fn the_api_and_the_sockets_follow_the_scheme() {
         let plain = Server::parse("192.168.1.20:8480", false).unwrap();
-        assert_eq!(plain.api("/api/tables"), "http://192.168.1.20:8480/api/tables");
+        assert_eq!(
+            plain.api("/api/tables"),
+            "http://192.168.1.20:8480/api/tables"
+        );
         assert_eq!(plain.socket("ab12"), "ws://192.168.1.20:8480/ws/ab12");
         let tls = Server::parse("https://tables.example.org", false).unwrap();
         assert_eq!(tls.socket("ab12"), "wss://tables.example.org/ws/ab12");
@@ -114,8 +129,14 @@ mod tests {
         let plain = Server::parse("http://192.168.1.20:8480", false).unwrap();
         assert!(plain.reachable_from(false));
         assert!(!plain.reachable_from(true));
-        assert!(Server::parse("https://x.org", false).unwrap().reachable_from(true));
-        assert!(Server::parse("http://127.0.0.1:8480", false).unwrap().reachable_from(true));
-        assert!(Server::parse("http://localhost:8480", false).unwrap().reachable_from(true));
+        assert!(Server::parse("https://x.org", false)
+            .unwrap()
+            .reachable_from(true));
+        assert!(Server::parse("http://127.0.0.1:8480", false)
+            .unwrap()
+            .reachable_from(true));
+        assert!(Server::parse("http://localhost:8480", false)
+            .unwrap()
+            .reachable_from(true));
     }
 }

@@ -33,14 +33,6 @@ impl Failure {
             Failure::Versions => crate::words::online::update_the_app(),
         }
     }
-
-    /// Whether the table is gone from the server for good (its id unknown, removed, or the seat's token).
-    pub fn gone(&self) -> bool {
-        matches!(
-            self,
-            Failure::Api(ApiError::NoSuchTable | ApiError::Expired | ApiError::BadToken)
-        )
-    }
 }
 
 /// One call: the answer's JSON read as `T`, an error's body as [`ApiError`].
@@ -72,7 +64,7 @@ fn json(body: &impl serde::Serialize) -> Option<String> {
 }
 
 /// What the server is: fails with [`Failure::Versions`] when it speaks another version.
-pub fn server_info(server: &Server, done: impl FnOnce(Result<ServerInfo, Failure>) + 'static) {
+fn server_info(server: &Server, done: impl FnOnce(Result<ServerInfo, Failure>) + 'static) {
     call(Method::Get, server, paths::SERVER, None, None, move |r| {
         done(r.and_then(|info: ServerInfo| {
             if info.protocol == PROTOCOL_VERSION && info.rules == RULES_VERSION {
@@ -84,13 +76,32 @@ pub fn server_info(server: &Server, done: impl FnOnce(Result<ServerInfo, Failure
     });
 }
 
+/// `then`, once the server is known to speak this app's protocol and rules (a table is made or joined only
+/// there: "update the app" is said before a seat is taken, not after).
+fn checked<T: 'static>(
+    server: &Server,
+    then: impl FnOnce(&Server, Box<dyn FnOnce(Result<T, Failure>)>) + 'static,
+    done: impl FnOnce(Result<T, Failure>) + 'static,
+) {
+    let on = server.clone();
+    server_info(server, move |info| match info {
+        Ok(_) => then(&on, Box::new(done)),
+        Err(failure) => done(Err(failure)),
+    });
+}
+
 /// Makes a table; the caller is its host.
 pub fn create(
     server: &Server,
     table: &CreateTable,
     done: impl FnOnce(Result<Created, Failure>) + 'static,
 ) {
-    call(Method::Post, server, paths::TABLES, None, json(table), done);
+    let body = json(table);
+    checked(
+        server,
+        move |on, done| call(Method::Post, on, paths::TABLES, None, body, done),
+        done,
+    );
 }
 
 /// The table of a join code, while it joins.
@@ -99,12 +110,12 @@ pub fn table_of_code(
     code: &str,
     done: impl FnOnce(Result<TableInfo, Failure>) + 'static,
 ) {
-    call(Method::Get, server, &paths::code(code), None, None, done);
-}
-
-/// A table as anyone may see it.
-pub fn info(server: &Server, table: &str, done: impl FnOnce(Result<TableInfo, Failure>) + 'static) {
-    call(Method::Get, server, &paths::table(table), None, None, done);
+    let path = paths::code(code);
+    checked(
+        server,
+        move |on, done| call(Method::Get, on, &path, None, None, done),
+        done,
+    );
 }
 
 /// Takes an open seat.
@@ -125,7 +136,14 @@ pub fn start(
     host_token: &str,
     done: impl FnOnce(Result<(), Failure>) + 'static,
 ) {
-    call(Method::Post, server, &paths::start(table), Some(host_token), None, done);
+    call(
+        Method::Post,
+        server,
+        &paths::start(table),
+        Some(host_token),
+        None,
+        done,
+    );
 }
 
 /// A bot of `level` plays `seat` from now on (the host).
@@ -155,5 +173,12 @@ pub fn leave(
     token: &str,
     done: impl FnOnce(Result<(), Failure>) + 'static,
 ) {
-    call(Method::Post, server, &paths::leave(table), Some(token), None, done);
+    call(
+        Method::Post,
+        server,
+        &paths::leave(table),
+        Some(token),
+        None,
+        done,
+    );
 }

@@ -62,16 +62,21 @@ struct Link {
     generation: u64,
 }
 
+/// What shows the link's state and the waiting room.
+type Show = fn(&AppWindow, &Shared);
+
 thread_local! {
     /// This device's online table, if it sits at one now.
     static LINK: RefCell<Option<Link>> = const { RefCell::new(None) };
     static GENERATION: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    /// Counts the turn clock down between frames, once a second, while this device sits at a table.
+    static CLOCK: slint::Timer = slint::Timer::default();
     /// What shows the link's state and the waiting room (set by the screens' wiring).
-    static SHOW: std::cell::Cell<Option<fn(&AppWindow, &Shared)>> = const { std::cell::Cell::new(None) };
+    static SHOW: std::cell::Cell<Option<Show>> = const { std::cell::Cell::new(None) };
 }
 
 /// Sets what shows the connection's state and the waiting room after each change.
-pub fn on_change(show: fn(&AppWindow, &Shared)) {
+pub fn on_change(show: Show) {
     SHOW.set(Some(show));
 }
 
@@ -107,6 +112,7 @@ pub fn sit(
         generation,
     }));
     open(app, shared);
+    start_clock(app, shared);
     changed(app, shared);
 }
 
@@ -114,6 +120,28 @@ pub fn sit(
 pub fn stand_up() {
     GENERATION.set(GENERATION.get() + 1);
     LINK.set(None);
+    CLOCK.with(slint::Timer::stop);
+}
+
+/// The turn clock and the slap window's deadline, counted down on the screen between the server's frames
+/// (each frame sets them again from the server's own clock).
+fn start_clock(app: &AppWindow, shared: &Shared) {
+    const SECOND: Duration = Duration::from_secs(1);
+    let weak = app.as_weak();
+    let shared = shared.clone();
+    CLOCK.with(|timer| {
+        timer.start(slint::TimerMode::Repeated, SECOND, move || {
+            let Some(app) = weak.upgrade() else { return };
+            let ticked = shared
+                .borrow_mut()
+                .get::<ShSession>()
+                .filter(|s| s.is_online())
+                .is_some_and(|s| s.tick_clock(SECOND.as_millis() as u64));
+            if ticked {
+                crate::tables::refresh_game(&app, &shared, GameKind::Strongholds);
+            }
+        });
+    });
 }
 
 /// The connection's state, when this device sits at an online table.
@@ -159,9 +187,10 @@ pub fn try_again(app: &AppWindow, shared: &Shared) {
 
 /// Opens the link's socket; its events come back on the event loop.
 fn open(app: &AppWindow, shared: &Shared) {
-    let Some((url, generation)) =
-        LINK.with_borrow(|l| l.as_ref().map(|l| (l.server.socket(&l.table), l.generation)))
-    else {
+    let Some((url, generation)) = LINK.with_borrow(|l| {
+        l.as_ref()
+            .map(|l| (l.server.socket(&l.table), l.generation))
+    }) else {
         return;
     };
     let weak = app.as_weak();

@@ -137,7 +137,12 @@ fn qr_image(text: &str) -> slint::Image {
             && y < width + quiet
             && colours[(y - quiet) * width + (x - quiet)] == qrcode::Color::Dark;
         let v = if dark { 0 } else { 255 };
-        *pixel = slint::Rgba8Pixel { r: v, g: v, b: v, a: 255 };
+        *pixel = slint::Rgba8Pixel {
+            r: v,
+            g: v,
+            b: v,
+            a: 255,
+        };
     }
     slint::Image::from_rgba8(buffer)
 }

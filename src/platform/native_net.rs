@@ -233,10 +233,9 @@ fn connect(url: &str) -> Result<WebSocket<Stream>, String> {
     tcp.set_read_timeout(Some(CONNECT))
         .map_err(|e| e.to_string())?;
     let stream = if tls {
-        let name = rustls::pki_types::ServerName::try_from(host.clone())
-            .map_err(|e| e.to_string())?;
-        let conn =
-            rustls::ClientConnection::new(tls_config(), name).map_err(|e| e.to_string())?;
+        let name =
+            rustls::pki_types::ServerName::try_from(host.clone()).map_err(|e| e.to_string())?;
+        let conn = rustls::ClientConnection::new(tls_config()?, name).map_err(|e| e.to_string())?;
         Stream::Tls(Box::new(rustls::StreamOwned::new(conn, tcp)))
     } else {
         Stream::Plain(tcp)
@@ -253,25 +252,21 @@ fn connect(url: &str) -> Result<WebSocket<Stream>, String> {
 }
 
 /// The TLS settings of every socket: ring's algorithms, the webpki roots.
-fn tls_config() -> Arc<rustls::ClientConfig> {
-    static CONFIG: OnceLock<Arc<rustls::ClientConfig>> = OnceLock::new();
+fn tls_config() -> Result<Arc<rustls::ClientConfig>, String> {
+    static CONFIG: OnceLock<Result<Arc<rustls::ClientConfig>, String>> = OnceLock::new();
     CONFIG
         .get_or_init(|| {
-            let roots = rustls::RootCertStore::from_iter(webpki_roots::TLS_SERVER_ROOTS.iter().cloned());
+            let roots =
+                rustls::RootCertStore::from_iter(webpki_roots::TLS_SERVER_ROOTS.iter().cloned());
+            // ring, not aws-lc-rs: it builds for Android with only a C compiler (no CMake, no NASM), which
+            // android/check.sh can give it here. rustls 0.23.48 deprecates it for having no post-quantum key
+            // exchange; a card table's moves need none.
+            #[allow(deprecated)]
             let provider = Arc::new(rustls::crypto::ring::default_provider());
-            let config = rustls::ClientConfig::builder_with_provider(provider)
+            rustls::ClientConfig::builder_with_provider(provider)
                 .with_safe_default_protocol_versions()
-                .map(|b| b.with_root_certificates(roots).with_no_client_auth())
-                .unwrap_or_else(|_| {
-                    rustls::ClientConfig::builder_with_provider(Arc::new(
-                        rustls::crypto::ring::default_provider(),
-                    ))
-                    .with_protocol_versions(&[&rustls::version::TLS13])
-                    .expect("ring supports TLS 1.3")
-                    .with_root_certificates(rustls::RootCertStore::empty())
-                    .with_no_client_auth()
-                });
-            Arc::new(config)
+                .map(|b| Arc::new(b.with_root_certificates(roots).with_no_client_auth()))
+                .map_err(|e| e.to_string())
         })
         .clone()
 }
@@ -292,7 +287,9 @@ fn agent() -> &'static ureq::Agent {
 /// One request on a thread of its own; its answer goes to `done` on the event loop.
 pub fn request(method: Method, url: &str, token: Option<&str>, body: Option<String>, done: Done) {
     if slint::invoke_from_event_loop(|| {}).is_err() {
-        return done(Err("no event loop runs to bring the network's answer".into()));
+        return done(Err(
+            "no event loop runs to bring the network's answer".into()
+        ));
     }
     let id = NEXT.fetch_add(1, Ordering::Relaxed);
     REQUESTS.with_borrow_mut(|r| r.insert(id, done));
@@ -316,7 +313,12 @@ pub fn request(method: Method, url: &str, token: Option<&str>, body: Option<Stri
 }
 
 /// The request itself (on its thread).
-fn call(method: Method, url: &str, auth: Option<&str>, body: Option<String>) -> Result<Reply, String> {
+fn call(
+    method: Method,
+    url: &str,
+    auth: Option<&str>,
+    body: Option<String>,
+) -> Result<Reply, String> {
     let agent = agent();
     let answer = match method {
         Method::Get => {

@@ -48,9 +48,11 @@ impl Socket {
     /// one [`SocketEvent::Closed`]. Fails at once only where no event could ever come back (no event loop).
     pub fn open(url: &str, on_event: impl FnMut(SocketEvent) + 'static) -> Result<Socket, String> {
         #[cfg(not(target_arch = "wasm32"))]
-        return super::native_net::Socket::open(url, Box::new(on_event)).map(|inner| Socket { inner });
+        return super::native_net::Socket::open(url, Box::new(on_event))
+            .map(|inner| Socket { inner });
         #[cfg(target_arch = "wasm32")]
-        return super::web::net::Socket::open(url, Box::new(on_event)).map(|inner| Socket { inner });
+        return super::web::net::Socket::open(url, Box::new(on_event))
+            .map(|inner| Socket { inner });
     }
 
     /// Sends a text message (dropped if the socket is not open).

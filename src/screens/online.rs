@@ -15,8 +15,6 @@ use standfirm_engine::strongholds::Level;
 use standfirm_protocol::{Player, TableStatus};
 use standfirm_store::OnlineSeat;
 
-
-
 /// Opens Join, with the code of a link (and its server) when one was opened.
 pub fn open_join(app: &AppWindow, shared: &Shared, code: Option<String>, server: Option<String>) {
     let a = app.global::<OnlineAdapter>();
@@ -27,10 +25,6 @@ pub fn open_join(app: &AppWindow, shared: &Shared, code: Option<String>, server:
     a.set_server(server.unwrap_or_else(|| default_server(shared)).into());
     go(app, Page::Online);
 }
-
-
-
-
 
 /// A request of Join failed: why, under the form.
 fn failed(app: &AppWindow, server: &str, failure: &Failure) {
@@ -58,7 +52,8 @@ fn join(app: &AppWindow, shared: &Shared) {
     let weak = app.as_weak();
     let shared = shared.clone();
     let on = server.clone();
-    api::table_of_code(&server, &code, move |answer| {
+    let asked = code.clone();
+    api::table_of_code(&server, &asked, move |answer| {
         let Some(app) = weak.upgrade() else { return };
         let info = match answer {
             Ok(info) => info,
@@ -119,7 +114,9 @@ pub fn show(app: &AppWindow, _shared: &Shared) {
         .map(|(i, s)| {
             let mine = me == Some(i as u8);
             let line = match s.player {
-                Player::Bot { level } => tr!("Bot · {level}", level = crate::words::sh::level(level)),
+                Player::Bot { level } => {
+                    tr!("Bot · {level}", level = crate::words::sh::level(level))
+                }
                 Player::Open => tr!("Open: waiting for a person"),
                 Player::Person if mine => tr!("You"),
                 Player::Person if s.connected => tr!("Joined"),

@@ -201,5 +201,7 @@ pub fn in_progress(games: &Games, game: GameKind) -> bool {
 
 /// Whether the game of `game` is open at an online table, in progress.
 pub fn online_in_progress(games: &Games, game: GameKind) -> bool {
-    games.table(game).is_some_and(|t| t.online() && !t.is_over())
+    games
+        .table(game)
+        .is_some_and(|t| t.online() && !t.is_over())
 }

@@ -19,7 +19,11 @@ fn a_secret_deal_reads_as_a_short_name() {
     let name = deal_name(12_345_678_901_234_567_890);
     assert_eq!(name.len(), 9, "{name}");
     assert_eq!(name.as_bytes()[4], b'-');
-    assert_eq!(name, deal_name(12_345_678_901_234_567_890), "the same deal, the same name");
+    assert_eq!(
+        name,
+        deal_name(12_345_678_901_234_567_890),
+        "the same deal, the same name"
+    );
     assert_ne!(name, deal_name(12_345_678_901_234_567_891));
     assert!(name
         .bytes()

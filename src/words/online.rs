@@ -54,7 +54,9 @@ pub fn api_error(error: ApiError) -> String {
         ApiError::NoSuchSeat => tr!("There is no such seat at that table."),
         ApiError::BadRequest => tr!("The server refused the table as it was set up."),
         ApiError::TooLarge => tr!("That was too much for the server to take."),
-        ApiError::RateLimited => tr!("The server is busy with this device: wait a moment and try again."),
+        ApiError::RateLimited => {
+            tr!("The server is busy with this device: wait a moment and try again.")
+        }
         ApiError::Elsewhere => tr!("Another server holds that table."),
         ApiError::NotKept => tr!("The server could not keep that; nothing changed. Try again."),
     }
@@ -70,7 +72,9 @@ pub fn closed(reason: CloseReason) -> Option<String> {
             "The host gave this seat to another device: it can no longer be played here."
         )),
         CloseReason::Versions => Some(update_the_app()),
-        CloseReason::BadToken | CloseReason::NoSuchTable | CloseReason::TableRemoved => Some(gone()),
+        CloseReason::BadToken | CloseReason::NoSuchTable | CloseReason::TableRemoved => {
+            Some(gone())
+        }
         CloseReason::TooManyRefusals | CloseReason::TooSlow | CloseReason::Shutdown => None,
     }
 }
@@ -99,6 +103,28 @@ pub fn not_a_server(server: &str) -> String {
 /// A secure page cannot reach a plain server.
 pub fn secure_page_plain_server() -> String {
     tr!("This page was opened over https, and browsers do not let it reach an http:// server. Use the server's https:// address, or open the app from the table server's own address.")
+}
+
+/// A kept online seat's line on Home: "Online · seat 2 of 4 · 192.168.1.20:8480".
+pub fn seat_line(seat: &standfirm_store::OnlineSeat) -> String {
+    let server = seat
+        .server
+        .split_once("://")
+        .map_or(seat.server.as_str(), |(_, rest)| rest);
+    if seat.players > 0 {
+        tr!(
+            "Online · seat {seat} of {players} · {server}",
+            seat = seat.seat + 1,
+            players = seat.players,
+            server = server
+        )
+    } else {
+        tr!(
+            "Online · seat {seat} · {server}",
+            seat = seat.seat + 1,
+            server = server
+        )
+    }
 }
 
 #[cfg(test)]
@@ -140,23 +166,5 @@ mod tests {
         assert!(closed(CloseReason::Shutdown).is_none());
         assert!(closed(CloseReason::ConnectedElsewhere).is_some());
         assert!(!api_error(ApiError::Full).is_empty());
-    }
-}
-
-/// A kept online seat's line on Home: "Online · seat 2 of 4 · 192.168.1.20:8480".
-pub fn seat_line(seat: &standfirm_store::OnlineSeat) -> String {
-    let server = seat
-        .server
-        .split_once("://")
-        .map_or(seat.server.as_str(), |(_, rest)| rest);
-    if seat.players > 0 {
-        tr!(
-            "Online · seat {seat} of {players} · {server}",
-            seat = seat.seat + 1,
-            players = seat.players,
-            server = server
-        )
-    } else {
-        tr!("Online · seat {seat} · {server}", seat = seat.seat + 1, server = server)
     }
 }

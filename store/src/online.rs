@@ -82,7 +82,11 @@ pub(crate) fn load(backend: &dyn Backend) -> (Vec<OnlineSeat>, Option<Msg>) {
 }
 
 /// Writes the seats to `backend` atomically.
-pub(crate) fn save(backend: &dyn Backend, seats: &[OnlineSeat], sync: bool) -> Result<(), StoreError> {
+pub(crate) fn save(
+    backend: &dyn Backend,
+    seats: &[OnlineSeat],
+    sync: bool,
+) -> Result<(), StoreError> {
     let file = OnlineFile {
         seats: seats.to_vec(),
     };
@@ -116,9 +120,7 @@ mod tests {
     fn seats_are_kept_and_read_back() {
         let store = Store::with_key_value(MemoryKeyValue::default());
         assert_eq!(store.online_seats(), (Vec::new(), None));
-        store
-            .save_online_seats(&[seat("a"), seat("b")])
-            .unwrap();
+        store.save_online_seats(&[seat("a"), seat("b")]).unwrap();
         let (seats, warning) = store.online_seats();
         assert_eq!(seats, vec![seat("a"), seat("b")]);
         assert!(warning.is_none());

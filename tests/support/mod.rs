@@ -153,6 +153,25 @@ pub fn element(app: &AppWindow, label: &str) -> ElementHandle {
         })
 }
 
+/// Scrolls the page down as a finger would, until a button labelled `label` is in view (Slint keeps only the
+/// part of a long page near the view in its tree), then taps it; panics with the labels on screen if none.
+pub fn scroll_to_and_tap(app: &AppWindow, label: &str) {
+    for _ in 0..12 {
+        if has_button(app, label) {
+            break;
+        }
+        let size = app.window().size().to_logical(app.window().scale_factor());
+        app.window()
+            .dispatch_event(slint::platform::WindowEvent::PointerScrolled {
+                position: slint::LogicalPosition::new(size.width / 2.0, size.height / 2.0),
+                delta_x: 0.0,
+                delta_y: -size.height / 2.0,
+            });
+        i_slint_backend_testing::mock_elapsed_time(std::time::Duration::from_millis(100));
+    }
+    tap(app, label);
+}
+
 /// Whether a button labelled `label` is on screen.
 pub fn has_button(app: &AppWindow, label: &str) -> bool {
     find(app, label)
@@ -207,7 +226,13 @@ pub fn shows(app: &AppWindow, needle: &str) -> bool {
 
 /// Types into the field labelled `label`.
 pub fn type_into(app: &AppWindow, label: &str, value: &str) {
-    element(app, label).set_accessible_value(value);
+    // The field itself, not a heading with the same words above it.
+    let field = find(app, label)
+        .into_iter()
+        .find(|e| e.accessible_role() == Some(AccessibleRole::TextInput));
+    field
+        .unwrap_or_else(|| element(app, label))
+        .set_accessible_value(value);
 }
 
 /// Presses and releases a key (Escape, Back).

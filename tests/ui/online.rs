@@ -10,7 +10,7 @@
 use crate::support::threads::Threads;
 use crate::support::*;
 use slint::ComponentHandle;
-use standfirm::{Nav, OnlineAdapter, Page, ShAdapter, ShStage};
+use standfirm::{AppWindow, Nav, OnlineAdapter, Page, ShAdapter, ShStage};
 use standfirm_protocol::ServerMsg;
 use std::time::{Duration, Instant};
 
@@ -60,7 +60,7 @@ impl Served {
 }
 
 /// Delivers the network's answers until `done` holds; panics after 20 seconds.
-fn until(threads: &Threads, what: &str, mut done: impl FnMut() -> bool) {
+fn until(app: &AppWindow, threads: &Threads, what: &str, mut done: impl FnMut() -> bool) {
     let start = Instant::now();
     loop {
         // Slint's timers (the reconnect's wait) run on the test's clock.
@@ -69,7 +69,11 @@ fn until(threads: &Threads, what: &str, mut done: impl FnMut() -> bool) {
         if done() {
             return;
         }
-        assert!(start.elapsed() < Duration::from_secs(20), "never: {what}");
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "never: {what}; on screen: {:?}",
+            texts(app)
+        );
         std::thread::sleep(Duration::from_millis(10));
     }
 }
@@ -83,6 +87,7 @@ fn a_table_hosted_joined_started_and_played_online_comes_back_after_the_server_r
     };
     let data = std::env::temp_dir().join(format!("standfirm-ui-online-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(&data).expect("a test folder");
     let mut served = Served::start(data.clone(), "127.0.0.1:0");
     let server = served.address.to_string();
 
@@ -91,15 +96,22 @@ fn a_table_hosted_joined_started_and_played_online_comes_back_after_the_server_r
     tap(&app, "Strongholds: New game");
     tap(&app, "Where the game is played: Online");
     type_into(&app, "Table server", &server);
-    tap(&app, "Host an online table");
+    scroll_to_and_tap(&app, "Host an online table");
     let online = app.global::<OnlineAdapter>();
-    until(&threads, "the waiting room shows the table's code", || {
-        online.get_table_code().len() == 6
-    });
+    until(
+        &app,
+        &threads,
+        "the waiting room shows the table's code",
+        || online.get_table_code().len() == 6,
+    );
     assert_eq!(app.global::<Nav>().get_page(), Page::Online);
     assert!(online.get_host());
-    assert!(online.get_link().ends_with(&format!("#table/{}", online.get_table_code())));
-    until(&threads, "the host's seat shows as theirs", || shows(&app, "You"));
+    assert!(online
+        .get_link()
+        .ends_with(&format!("#table/{}", online.get_table_code())));
+    until(&app, &threads, "the host's seat shows as theirs", || {
+        shows(&app, "You")
+    });
     assert!(!online.get_can_start(), "the second seat is open");
 
     // The second person joins by the code; the waiting room fills and Start is allowed.
@@ -110,8 +122,15 @@ fn a_table_hosted_joined_started_and_played_online_comes_back_after_the_server_r
         .block_on(client.join_code(&code, "Ben"))
         .unwrap();
     assert_eq!(joined.seat, 1);
-    until(&threads, "Ben's seat shows in the waiting room", || shows(&app, "Ben"));
-    until(&threads, "Start is allowed", || online.get_can_start());
+    until(
+        &app,
+        &threads,
+        "Ben's seat shows in the waiting room",
+        || shows(&app, "Ben"),
+    );
+    until(&app, &threads, "Start is allowed", || {
+        online.get_can_start()
+    });
     let mut ben = served
         .runtime
         .block_on(client.connect(&joined.table, Some(&joined.token), None))
@@ -119,7 +138,7 @@ fn a_table_hosted_joined_started_and_played_online_comes_back_after_the_server_r
 
     // Start: the host's device goes to the table, in its own seat (no hand-off on an online table).
     tap(&app, "Start the online game");
-    until(&threads, "the table shows", || {
+    until(&app, &threads, "the table shows", || {
         app.global::<Nav>().get_page() == Page::Sh
     });
     let sh = app.global::<ShAdapter>();
@@ -128,26 +147,33 @@ fn a_table_hosted_joined_started_and_played_online_comes_back_after_the_server_r
 
     // The host's move, by a tap: the first decision is theirs (seat 1 plays first by default). A turn that starts
     // with a Trial shows its buttons; End turn otherwise.
-    until(&threads, "the host's own turn shows", || {
+    until(&app, &threads, "the host's own turn shows", || {
         sh.get_stage() == ShStage::Turn && !sh.get_held()
     });
-    let before = served.runtime.block_on(client.log(&joined.table)).unwrap().log.len();
-    for label in [
-        "Discard the second Trial",
-        "End turn",
-    ] {
+    let before = served
+        .runtime
+        .block_on(client.log(&joined.table))
+        .unwrap()
+        .log
+        .len();
+    for label in ["Discard the second Trial", "End turn"] {
         if has_button(&app, label) {
             tap(&app, label);
             break;
         }
     }
-    until(&threads, "the server confirmed the host's move", || {
-        !sh.get_held()
-            && served
-                .runtime
-                .block_on(client.log(&joined.table))
-                .is_ok_and(|l| l.log.len() > before)
-    });
+    until(
+        &app,
+        &threads,
+        "the server confirmed the host's move",
+        || {
+            !sh.get_held()
+                && served
+                    .runtime
+                    .block_on(client.log(&joined.table))
+                    .is_ok_and(|l| l.log.len() > before)
+        },
+    );
     // Ben's device saw it.
     let moved = served.runtime.block_on(async {
         let mut seen = false;
@@ -164,13 +190,13 @@ fn a_table_hosted_joined_started_and_played_online_comes_back_after_the_server_r
 
     // The server stops: the table says Reconnecting… and holds its taps.
     served.down();
-    until(&threads, "the table says it is reconnecting", || {
+    until(&app, &threads, "the table says it is reconnecting", || {
         sh.get_link_text().contains("Reconnecting")
     });
     assert!(sh.get_held(), "taps wait while the connection is down");
     // Started again on the same address and data: a fresh frame, and the table plays on.
     served.up();
-    until(&threads, "the table is back", || {
+    until(&app, &threads, "the table is back", || {
         sh.get_link_text().is_empty() && !sh.get_held()
     });
     drop(app);

@@ -7,10 +7,10 @@
 
 use super::session::Stage;
 use super::ShSession;
+use crate::words::sh::title_of;
 use standfirm_client::{Server, Socket};
 use standfirm_engine::rng::GameRng;
 use standfirm_engine::strongholds::levels::own_actions;
-use crate::words::sh::title_of;
 use standfirm_engine::strongholds::{content, decide, Action, CardId, Level, Observation};
 use standfirm_protocol::{CreateTable, Frame, NewSeat, ServerMsg, TableStatus};
 use standfirm_store::SaveFile;
@@ -51,7 +51,10 @@ fn named_in_events(frame: &Frame) -> BTreeSet<CardId> {
         .truth
         .iter()
         .copied()
-        .filter(|c| data.iter().any(|d| d.contains(&format!("\"{}\"", c.as_str()))))
+        .filter(|c| {
+            data.iter()
+                .any(|d| d.contains(&format!("\"{}\"", c.as_str())))
+        })
         .collect()
 }
 
@@ -72,6 +75,7 @@ fn an_online_session_follows_a_whole_game_by_frames_and_its_moves_are_the_refere
     runtime.block_on(async {
         let data = std::env::temp_dir().join(format!("standfirm-remote-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&data);
+        std::fs::create_dir_all(&data).expect("a test folder");
         let mut config = standfirm_server::Config::new(data.clone(), "127.0.0.1:0".parse().unwrap());
         config.timing.turn_clock = Duration::from_secs(600);
         config.timing.slap_window = Duration::from_secs(600);

@@ -31,10 +31,7 @@ fn clock_text(session: &ShSession) -> String {
     let me = session.online_seat().map(|(_, seat)| seat);
     match session.state().awaiting() {
         Awaiting::Nothing => String::new(),
-        Awaiting::SlapWindow { .. } => tr!(
-            "The slap window closes in {left}.",
-            left = left(ms)
-        ),
+        Awaiting::SlapWindow { .. } => tr!("The slap window closes in {left}.", left = left(ms)),
         _ => match session.decider() {
             Some(seat) if Some(seat) == me => tr!(
                 "You have {left} to decide; then a bot plays for you until you return.",
