@@ -80,6 +80,30 @@ if grep -q '"name":"standfirm-protocol"' <<<"$metadata"; then
     names="$names, standfirm-protocol"
 fi
 
+# ring (the TLS of the online tables' sockets, src/platform/native_net.rs) compiles C and assembly for the
+# target in its build script. The APK's build has the NDK's clang; here Debian's clang targets Android without
+# its sysroot: ring's C needs only the compiler's own headers (-ffreestanding -nostdlibinc, and ring's own
+# switch for that, RING_CORE_NOSTDLIBINC, as for its wasm32 builds), and nothing is linked. The
+# script installs clang-22 when no clang is there.
+c_compiler=()
+if grep -q '^name = "ring"$' Cargo.lock && [ -z "${CC_aarch64_linux_android:-}" ]; then
+    clang=$(command -v clang-22 || command -v clang || true)
+    if [ -z "$clang" ] && command -v apt-get >/dev/null; then
+        sudo=()
+        if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
+        {
+            "${sudo[@]}" apt-get update -qq &&
+                DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq clang-22
+        } >>"$log" 2>&1 ||
+            fail "ring needs a C compiler for $target, and apt-get could not install clang-22"
+        clang=$(command -v clang-22)
+    fi
+    [ -n "$clang" ] || fail "ring needs a C compiler for $target: install clang"
+    archiver=$(command -v "llvm-ar-${clang##*-}" || command -v llvm-ar || command -v ar)
+    c_compiler=(CC_aarch64_linux_android="$clang" AR_aarch64_linux_android="$archiver"
+        CFLAGS_aarch64_linux_android="--target=${target}21 -ffreestanding -nostdlibinc -DRING_CORE_NOSTDLIBINC=1")
+fi
+
 # Debian's road: RUSTC_BOOTSTRAP lets the stable compiler take -Z build-std. Warnings are errors in our own
 # crates (dependencies and the standard library have their lints capped, as always). A target folder per road.
 build_std=()
@@ -88,7 +112,7 @@ if [ "$road" = debian ]; then
     build_std=(-Z build-std)
     bootstrap=(RUSTC_BOOTSTRAP=1)
 fi
-if ! env "${bootstrap[@]}" RUSTC="$rustc" RUSTFLAGS="-D warnings" CARGO_TARGET_DIR="$cache/target-$road" \
+if ! env "${bootstrap[@]}" "${c_compiler[@]}" RUSTC="$rustc" RUSTFLAGS="-D warnings" CARGO_TARGET_DIR="$cache/target-$road" \
     "$cargo" check --locked "${build_std[@]}" --target "$target" --lib "${packages[@]}" >>"$log" 2>&1; then
     fail "cargo check --target $target of $names ($road)"
 fi
