@@ -6,7 +6,7 @@
 //! cargo run --example screenshots -- [OUTPUT_DIR] [GROUP] [SIZE]    # default: screenshots/, everything
 //! ```
 //!
-//! GROUP (`solo`, `strongholds`, `files`, `help`, `tutorials`, `motion`, `art`, `keys`) and SIZE (a size's folder name, such as
+//! GROUP (`solo`, `strongholds`, `files`, `help`, `tutorials`, `motion`, `art`, `keys`, `online`) and SIZE (a size's folder name, such as
 //! `android-phone`) photograph a part only. `STANDFIRM_SHOT_LANGUAGE=es` takes them in Spanish.
 
 #[path = "../tests/support/mod.rs"]
@@ -18,6 +18,8 @@ use std::path::{Path, PathBuf};
 use support::strongholds::{play_person_watched, Table};
 use support::{has_button, shows, snapshot, tap, type_into};
 
+#[path = "screenshots/online.rs"]
+mod online;
 #[path = "screenshots/tables.rs"]
 mod tables;
 use tables::{shoot_challenge, shoot_chance, shoot_keys};
@@ -30,6 +32,10 @@ fn main() {
     let group = std::env::args().nth(2).unwrap_or_default();
     let only = std::env::args().nth(3).unwrap_or_default();
     let wants = |name: &str| group.is_empty() || group == name;
+    // The online screens need the app's network answers: the test support's threaded mode delivers them.
+    if wants("online") {
+        std::env::set_var(support::threads::THREADED, "1");
+    }
     support::init();
     // Name, width, height, dark, status and gesture bars, text scale.
     for (size, w, h, dark, bars, scale) in [
@@ -96,6 +102,10 @@ fn main() {
         }
         if wants("keys") && !bars && scale == 1.0 {
             shoot_keys(&app, &dir);
+        }
+        // Last: it leaves the app at an online table.
+        if wants("online") {
+            online::shoot_online(&app, &dir, &data);
         }
         app.hide().ok();
         println!("{}: {}", size, dir.display());

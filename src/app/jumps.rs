@@ -61,6 +61,8 @@ pub(super) fn wire(_app: &AppWindow, shared: &Shared) {
             if let Some(game) = crate::tables::game_on_screen(app) {
                 crate::tables::refresh_game(app, &s, game);
             }
+            // The online table's connection line and its waiting room.
+            online::show(app, &s);
             // The screen showing, said again (the others are filled when they open).
             match app.global::<crate::ui::Nav>().get_page() {
                 Page::Saves => saves::refresh(app, &s),

@@ -10,6 +10,20 @@ thread_local! {
     static MEMORY: RefCell<Vec<OnlineSeat>> = const { RefCell::new(Vec::new()) };
 }
 
+/// What a list item of an online table (Continue on Home, Saved games) starts with, before the table's id: never
+/// a save's file name (those end in `.json`, and have no colon).
+const ITEM: &str = "online:";
+
+/// The list item that stands for the seat at `table`.
+pub fn item_key(table: &str) -> String {
+    format!("{ITEM}{table}")
+}
+
+/// The table a list item stands for, when it is an online table's.
+pub fn table_of_item(key: &str) -> Option<&str> {
+    key.strip_prefix(ITEM)
+}
+
 /// Every seat kept, oldest first.
 pub fn seats(games: &Games) -> Vec<OnlineSeat> {
     match &games.saves {

@@ -156,3 +156,33 @@ pub fn resume(app: &AppWindow, shared: &Shared, seat: OnlineSeat) {
     };
     sit(app, shared, &server, seat);
 }
+
+/// Opens the online table of a list item (Continue on Home, Open in Saved games) in its seat again; whether the
+/// item was an online table's (a seat no longer kept opens nothing).
+pub fn resume_item(app: &AppWindow, shared: &Shared, item: &str) -> bool {
+    let Some(table) = kept::table_of_item(item) else {
+        return false;
+    };
+    let seat = kept::seat(&shared.borrow(), table);
+    if let Some(seat) = seat {
+        resume(app, shared, seat);
+    }
+    true
+}
+
+/// Leaves the table of a kept seat for good (Saved games' Leave): the server is told (a bot plays the seat from
+/// now on; a server that cannot be reached gives the seat to a bot by its turn clock anyway), this device
+/// forgets the seat, and a link open at that table is let go. Whether there was such a seat.
+pub fn leave_kept(shared: &Shared, table: &str) -> bool {
+    let Some(seat) = kept::seat(&shared.borrow(), table) else {
+        return false;
+    };
+    if let Some(server) = Server::parse(&seat.server, false) {
+        api::leave(&server, &seat.table, &seat.token, |_| {});
+    }
+    kept::forget(&mut shared.borrow_mut(), table);
+    if link::seat().is_some_and(|(_, at, ..)| at == table) {
+        link::stand_up();
+    }
+    true
+}

@@ -13,6 +13,7 @@ use slint::ComponentHandle;
 use standfirm::AppWindow;
 
 pub mod keys;
+pub mod online;
 pub mod spanish;
 pub mod strongholds;
 pub mod taps;

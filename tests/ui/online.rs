@@ -7,76 +7,13 @@
 //!
 //! Run without `STANDFIRM_TEST_THREADED`, the test runs itself again in a child process with it set.
 
+use crate::support::online::{until, Served};
 use crate::support::threads::Threads;
 use crate::support::*;
 use slint::ComponentHandle;
-use standfirm::{AppWindow, Nav, OnlineAdapter, Page, ShAdapter, ShStage};
+use standfirm::{Nav, OnlineAdapter, Page, ShAdapter, ShStage};
 use standfirm_protocol::ServerMsg;
-use std::time::{Duration, Instant};
-
-/// A table server on loopback, on a runtime of its own.
-struct Served {
-    runtime: tokio::runtime::Runtime,
-    running: Option<standfirm_server::Running>,
-    address: std::net::SocketAddr,
-    data: std::path::PathBuf,
-}
-
-impl Served {
-    fn start(data: std::path::PathBuf, address: &str) -> Served {
-        let runtime = tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(2)
-            .enable_all()
-            .build()
-            .unwrap();
-        let mut served = Served {
-            runtime,
-            running: None,
-            address: address.parse().unwrap(),
-            data,
-        };
-        served.up();
-        served
-    }
-
-    /// Starts (again) on the same address and data.
-    fn up(&mut self) {
-        let mut config = standfirm_server::Config::new(self.data.clone(), self.address);
-        config.limits.per_socket = 10_000;
-        config.limits.per_address = 100_000;
-        let running = self.runtime.block_on(async {
-            let listener = tokio::net::TcpListener::bind(config.listen).await.unwrap();
-            standfirm_server::start(config, listener).await.unwrap()
-        });
-        self.address = running.address;
-        self.running = Some(running);
-    }
-
-    fn down(&mut self) {
-        if let Some(running) = self.running.take() {
-            self.runtime.block_on(running.stop());
-        }
-    }
-}
-
-/// Delivers the network's answers until `done` holds; panics after 20 seconds.
-fn until(app: &AppWindow, threads: &Threads, what: &str, mut done: impl FnMut() -> bool) {
-    let start = Instant::now();
-    loop {
-        // Slint's timers (the reconnect's wait) run on the test's clock.
-        i_slint_backend_testing::mock_elapsed_time(Duration::from_millis(50));
-        threads.deliver();
-        if done() {
-            return;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(20),
-            "never: {what}; on screen: {:?}",
-            texts(app)
-        );
-        std::thread::sleep(Duration::from_millis(10));
-    }
-}
+use std::time::Duration;
 
 #[test]
 fn a_table_hosted_joined_started_and_played_online_comes_back_after_the_server_restarts() {
@@ -202,4 +139,66 @@ fn a_table_hosted_joined_started_and_played_online_comes_back_after_the_server_r
     drop(app);
     served.down();
     let _ = std::fs::remove_dir_all(&data);
+}
+
+/// A seat kept at an online table in progress shows on Home (Continue) and in Saved games as online, with Open
+/// and Leave; Leave asks first, and once confirmed the seat is forgotten on this device (the server is told;
+/// here, without the threaded mode, no request goes out and nothing waits for one).
+#[test]
+fn a_kept_online_seat_shows_in_saved_games_and_leave_asks_then_forgets_it() {
+    init();
+    let dir = temp_dir("online-kept");
+    let store = standfirm_store::Store::open(&dir).unwrap();
+    let seat = standfirm_store::OnlineSeat {
+        server: "http://127.0.0.1:9".into(),
+        table: "t1a2b3c4".into(),
+        code: Some("ABC234".into()),
+        seat: 1,
+        token: "a-token-never-shown".into(),
+        host_token: None,
+        name: "Friday's table".into(),
+        players: 4,
+        joined: "2026-12-06".into(),
+        started: true,
+    };
+    store
+        .save_online_seats(std::slice::from_ref(&seat))
+        .unwrap();
+
+    let app = app_at(&dir, 360, 800);
+    assert!(
+        all_labels(&app)
+            .iter()
+            .any(|l| l.contains("Online · seat 2 of 4 · 127.0.0.1:9")),
+        "Home's Continue lists the table: {:?}",
+        all_labels(&app)
+    );
+    tap(&app, "Saved games");
+    assert!(has_button(&app, "Open Friday's table"));
+    assert!(has_button(&app, "Leave Friday's table"));
+    assert!(
+        !has_button(&app, "Export Friday's table") && !has_button(&app, "Rename Friday's table"),
+        "no file to export or rename while the game is on the server"
+    );
+    assert!(
+        !all_labels(&app)
+            .iter()
+            .any(|l| l.contains("a-token-never-shown")),
+        "the seat's token is never on screen"
+    );
+
+    // Leave asks first; Cancel keeps the seat.
+    tap(&app, "Leave Friday's table");
+    assert!(shows(&app, "Leave the table “Friday's table”?"));
+    tap(&app, "Cancel");
+    assert_eq!(store.online_seats().0.len(), 1);
+    tap(&app, "Leave Friday's table");
+    tap(&app, "Confirm");
+    assert!(
+        store.online_seats().0.is_empty(),
+        "forgotten once confirmed"
+    );
+    assert!(!has_button(&app, "Open Friday's table"));
+    assert!(shows(&app, "You left the table: a bot plays your seat."));
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -15,9 +15,6 @@ use standfirm_engine::GameKind;
 use standfirm_store::{SaveFile, SummaryStatus};
 use std::time::SystemTime;
 
-/// What a Continue item of an online table starts with, before the table's id (never a save's file name).
-const ONLINE: &str = "online:";
-
 fn item(file: &SaveFile, modified: Option<SystemTime>) -> ContinueItem {
     let when = modified
         .map(|t| format!(" · {}", ago(t, standfirm_store::time::now())))
@@ -49,7 +46,7 @@ pub fn update(app: &AppWindow, games: &Games) {
             .iter()
             .rev()
             .map(|seat| ContinueItem {
-                file: format!("{ONLINE}{}", seat.table).into(),
+                file: crate::online::kept::item_key(&seat.table).into(),
                 title: seat.name.as_str().into(),
                 line: crate::words::online::seat_line(seat).into(),
             }),
@@ -110,11 +107,7 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
     let shared = shared.clone();
     h.on_continue_file(move |file| {
         let Some(app) = weak.upgrade() else { return };
-        if let Some(table) = file.strip_prefix(ONLINE) {
-            let seat = crate::online::kept::seat(&shared.borrow(), table);
-            if let Some(seat) = seat {
-                crate::online::seating::resume(&app, &shared, seat);
-            }
+        if crate::online::seating::resume_item(&app, &shared, &file) {
             return;
         }
         match continue_file(&app, &shared, &file) {

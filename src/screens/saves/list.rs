@@ -31,6 +31,7 @@ fn item(store: &Store, entry: SaveEntry, now: SystemTime) -> SaveItem {
         status: "".into(),
         ok: false,
         reason: reason.into(),
+        online: false,
     };
     let file = match &entry.save {
         Ok(file) => file,
@@ -56,6 +57,7 @@ fn item(store: &Store, entry: SaveEntry, now: SystemTime) -> SaveItem {
             .into(),
             ok: true,
             reason: "".into(),
+            online: false,
         },
         Err(e) => unreadable(&file.name, line, say(&e.msg())),
     }
@@ -76,7 +78,25 @@ fn shown_deal(file: &standfirm_store::SaveFile, status: SummaryStatus) -> String
     }
 }
 
-/// Lists every file of the saves folder.
+/// The row of a seat at an online table in progress: its game is on the table server, and comes here whole
+/// when it ends.
+fn online_item(seat: &standfirm_store::OnlineSeat) -> SaveItem {
+    SaveItem {
+        file: crate::online::kept::item_key(&seat.table).into(),
+        title: seat.name.as_str().into(),
+        line: crate::words::online::seat_line(seat).into(),
+        status: tr!(
+            "in progress online · joined {date} · kept here when it ends",
+            date = seat.joined.as_str()
+        )
+        .into(),
+        ok: true,
+        reason: "".into(),
+        online: true,
+    }
+}
+
+/// Lists the online tables in progress, newest first, then every file of the saves folder.
 pub(super) fn present(app: &AppWindow, shared: &Shared) {
     let a = app.global::<SavesAdapter>();
     let games = shared.borrow();
@@ -86,10 +106,17 @@ pub(super) fn present(app: &AppWindow, shared: &Shared) {
         return;
     };
     let now = standfirm_store::time::now();
-    let items: Vec<SaveItem> = saves
-        .list()
-        .into_iter()
-        .map(|entry| item(saves.store(), entry, now))
+    let online = crate::online::kept::seats(&games);
+    let items: Vec<SaveItem> = online
+        .iter()
+        .rev()
+        .map(online_item)
+        .chain(
+            saves
+                .list()
+                .into_iter()
+                .map(|entry| item(saves.store(), entry, now)),
+        )
         .collect();
     a.set_items(ModelRc::new(VecModel::from(items)));
     let folder = if crate::platform::downloads() {

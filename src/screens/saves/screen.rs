@@ -28,6 +28,10 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
     let s = shared.clone();
     a.on_open(move |file| {
         let Some(app) = weak.upgrade() else { return };
+        // An online table's row: its seat again, as Continue on Home does.
+        if crate::online::seating::resume_item(&app, &s, &file) {
+            return;
+        }
         let loaded = match &s.borrow().saves {
             Some(saves) => saves.load(&file).map_err(|e| e.to_string()),
             None => return,

@@ -61,6 +61,13 @@ fn sheet(app: &AppWindow, kind: SaveSheetKind) -> impl Fn(slint::SharedString) +
         let Some(app) = weak.upgrade() else { return };
         let a = app.global::<SavesAdapter>();
         let title = title_of(&app, &file);
+        // Delete on an online table's row means leaving the table.
+        let kind = match kind {
+            SaveSheetKind::Delete if crate::online::kept::table_of_item(&file).is_some() => {
+                SaveSheetKind::Leave
+            }
+            kind => kind,
+        };
         let (heading, text) = match kind {
             SaveSheetKind::Rename => (
                 crate::words::tr::tr!("Rename “{title}”", title = title.as_str()),
@@ -68,6 +75,10 @@ fn sheet(app: &AppWindow, kind: SaveSheetKind) -> impl Fn(slint::SharedString) +
             ),
             SaveSheetKind::Delete => (
                 crate::words::tr::tr!("Delete “{title}”?", title = title.as_str()),
+                String::new(),
+            ),
+            SaveSheetKind::Leave => (
+                crate::words::tr::tr!("Leave the table “{title}”?", title = title.as_str()),
                 String::new(),
             ),
             _ if crate::platform::downloads() => (
@@ -112,7 +123,10 @@ pub(super) fn wire(app: &AppWindow, shared: &Shared) {
         let kind = a.get_sheet();
         let text = a.get_sheet_text().trim().to_string();
         let pending = PENDING.with(|p| std::mem::take(&mut *p.borrow_mut()));
-        let outcome = confirm(&mut s.borrow_mut(), kind, &text, &pending);
+        let outcome = match kind {
+            SaveSheetKind::Leave => leave(&s, &pending.file),
+            _ => confirm(&mut s.borrow_mut(), kind, &text, &pending),
+        };
         match outcome {
             Ok(done) => {
                 a.set_sheet(SaveSheetKind::None);
@@ -128,6 +142,21 @@ pub(super) fn wire(app: &AppWindow, shared: &Shared) {
             }
         }
     });
+}
+
+/// Leaves the online table of a listed row.
+fn leave(shared: &Shared, item: &str) -> Result<String, String> {
+    let left = crate::online::kept::table_of_item(item)
+        .is_some_and(|table| crate::online::seating::leave_kept(shared, table));
+    if left {
+        Ok(crate::words::tr::tr!(
+            "You left the table: a bot plays your seat."
+        ))
+    } else {
+        Err(crate::words::tr::tr!(
+            "This device has no seat at that table now."
+        ))
+    }
 }
 
 /// A name was given, or why it is needed.
@@ -173,6 +202,8 @@ fn confirm(
         }
         SaveSheetKind::ExportTo => export(saves, &pending.file, text),
         SaveSheetKind::SaveAs | SaveSheetKind::None => save_as(saves, pending, text),
+        // Carried out by the caller: it leaves a table, and changes no file.
+        SaveSheetKind::Leave => Ok(String::new()),
     }
 }
 

@@ -1,0 +1,74 @@
+//! A table server (`standfirm-server`) in the process, on loopback, on a tokio runtime of its own: for the online
+//! UI tests and the online screens' photographs. It can be stopped and started again on the same address and
+//! data, as a server that restarts.
+
+use super::texts;
+use super::threads::Threads;
+use standfirm::AppWindow;
+use std::time::{Duration, Instant};
+
+/// A table server on loopback, on a runtime of its own.
+pub struct Served {
+    pub runtime: tokio::runtime::Runtime,
+    running: Option<standfirm_server::Running>,
+    pub address: std::net::SocketAddr,
+    data: std::path::PathBuf,
+}
+
+impl Served {
+    /// Starts a server on `address` (`127.0.0.1:0`: a free port) keeping its tables in `data`.
+    pub fn start(data: std::path::PathBuf, address: &str) -> Served {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap();
+        let mut served = Served {
+            runtime,
+            running: None,
+            address: address.parse().unwrap(),
+            data,
+        };
+        served.up();
+        served
+    }
+
+    /// Starts (again) on the same address and data.
+    pub fn up(&mut self) {
+        let mut config = standfirm_server::Config::new(self.data.clone(), self.address);
+        config.limits.per_socket = 10_000;
+        config.limits.per_address = 100_000;
+        let running = self.runtime.block_on(async {
+            let listener = tokio::net::TcpListener::bind(config.listen).await.unwrap();
+            standfirm_server::start(config, listener).await.unwrap()
+        });
+        self.address = running.address;
+        self.running = Some(running);
+    }
+
+    /// Stops it (its tables stay in its data).
+    pub fn down(&mut self) {
+        if let Some(running) = self.running.take() {
+            self.runtime.block_on(running.stop());
+        }
+    }
+}
+
+/// Delivers the network's answers until `done` holds; panics after 20 seconds.
+pub fn until(app: &AppWindow, threads: &Threads, what: &str, mut done: impl FnMut() -> bool) {
+    let start = Instant::now();
+    loop {
+        // Slint's timers (the reconnect's wait) run on the test's clock.
+        i_slint_backend_testing::mock_elapsed_time(Duration::from_millis(50));
+        threads.deliver();
+        if done() {
+            return;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "never: {what}; on screen: {:?}",
+            texts(app)
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
