@@ -2,8 +2,8 @@
 //! person hosts a table from Strongholds' New game, a second person (the protocol's client) joins by the code
 //! the waiting room shows, the host starts, and the host's device shows the online table — the host's own seat,
 //! no hand-off — and plays a move there that the server confirms. The server then stops: the table says
-//! *Reconnecting…* and holds its taps; started again on the same address and data, the table comes back with
-//! a fresh frame.
+//! *Reconnecting…* and holds its taps, and after six tries says the server cannot be reached, with Try again
+//! and Leave; started again on the same address and data, Try again brings the table back with a fresh frame.
 //!
 //! Run without `STANDFIRM_TEST_THREADED`, the test runs itself again in a child process with it set.
 
@@ -87,6 +87,15 @@ fn a_table_hosted_joined_started_and_played_online_comes_back_after_the_server_r
     until(&app, &threads, "the host's own turn shows", || {
         sh.get_stage() == ShStage::Turn && !sh.get_held()
     });
+    // The turn clock, counted down between frames on Slint's clock.
+    let clock = sh.get_clock_text().to_string();
+    assert!(clock.starts_with("You have "), "{clock}");
+    i_slint_backend_testing::mock_elapsed_time(Duration::from_millis(2_000));
+    assert_ne!(
+        sh.get_clock_text().to_string(),
+        clock,
+        "the clock counts down"
+    );
     let before = served
         .runtime
         .block_on(client.log(&joined.table))
@@ -131,8 +140,30 @@ fn a_table_hosted_joined_started_and_played_online_comes_back_after_the_server_r
         sh.get_link_text().contains("Reconnecting")
     });
     assert!(sh.get_held(), "taps wait while the connection is down");
-    // Started again on the same address and data: a fresh frame, and the table plays on.
+    // It stays down: after six tries (1, 2, 4, 8, 15, 15 seconds on Slint's clock) the table says the server
+    // cannot be reached, with Try again and Leave.
+    let start = std::time::Instant::now();
+    while !sh.get_link_lost() {
+        i_slint_backend_testing::mock_elapsed_time(Duration::from_millis(500));
+        threads.deliver();
+        std::thread::sleep(Duration::from_millis(5));
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "never said lost: {}",
+            sh.get_link_text()
+        );
+    }
+    assert!(
+        sh.get_link_text().contains("cannot be reached"),
+        "{}",
+        sh.get_link_text()
+    );
+    assert!(has_button(&app, "Try to reach the server again"));
+    assert!(has_button(&app, "Leave the table"));
+    assert!(sh.get_held(), "taps still wait");
+    // Started again on the same address and data; Try again: a fresh frame, and the table plays on.
     served.up();
+    tap(&app, "Try to reach the server again");
     until(&app, &threads, "the table is back", || {
         sh.get_link_text().is_empty() && !sh.get_held()
     });
