@@ -12,8 +12,47 @@ use crate::support::threads::Threads;
 use crate::support::*;
 use slint::ComponentHandle;
 use standfirm::{Nav, OnlineAdapter, Page, ShAdapter, ShStage};
+use standfirm_engine::rng::GameRng;
+use standfirm_engine::strongholds::levels::own_actions;
+use standfirm_engine::strongholds::Action;
 use standfirm_protocol::ServerMsg;
 use std::time::Duration;
+
+/// Reads what Ben's device got for a moment and, when a frame asks Ben to decide (one not answered yet), sends
+/// his first own move in it (never an offer to end by agreement), chosen from his own observation.
+fn ben_answers(
+    served: &Served,
+    ben: &mut standfirm_client::Socket,
+    answered: &mut Option<(u64, Vec<u8>)>,
+) {
+    served.runtime.block_on(async {
+        while let Ok(Some(Ok(msg))) =
+            tokio::time::timeout(Duration::from_millis(30), ben.next()).await
+        {
+            let ServerMsg::Frame(frame) = msg else {
+                continue;
+            };
+            let Some(obs) = frame.observation.as_ref() else {
+                continue;
+            };
+            let key = (frame.seq, frame.clock.answered.clone());
+            if !frame.to_move.contains(&1)
+                || frame.clock.answered.contains(&1)
+                || answered.as_ref() == Some(&key)
+            {
+                continue;
+            }
+            let state = obs.determinise(&mut GameRng::new(frame.seq));
+            let mine = own_actions(&state, 1)
+                .into_iter()
+                .find(|a| *a != Action::EndByAgreement);
+            if let Some(action) = mine {
+                *answered = Some(key);
+                let _ = ben.act(frame.seq, &action.to_string()).await;
+            }
+        }
+    });
+}
 
 #[test]
 fn a_table_hosted_joined_started_and_played_online_comes_back_after_the_server_restarts() {
@@ -84,7 +123,11 @@ fn a_table_hosted_joined_started_and_played_online_comes_back_after_the_server_r
 
     // The host's move, by a tap: the first decision is theirs (seat 1 plays first by default). A turn that starts
     // with a Trial shows its buttons; End turn otherwise.
+    // The deal is secret and random: the opening draws may give Ben a decision first (a second Trial to keep
+    // or discard); his device answers each with his first own move until the host's turn comes.
+    let mut answered = None;
     until(&app, &threads, "the host's own turn shows", || {
+        ben_answers(&served, &mut ben, &mut answered);
         sh.get_stage() == ShStage::Turn && !sh.get_held()
     });
     // The turn clock, counted down between frames on Slint's clock.
@@ -232,4 +275,44 @@ fn a_kept_online_seat_shows_in_saved_games_and_leave_asks_then_forgets_it() {
     assert!(!has_button(&app, "Open Friday's table"));
     assert!(shows(&app, "You left the table: a bot plays your seat."));
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The host hands an open seat to a bot in the waiting room: the seat says so, Start is allowed, and the game
+/// starts with the bot in that seat.
+#[test]
+fn the_host_hands_an_open_seat_to_a_bot_and_starts() {
+    let Some(threads) = Threads::on("online::the_host_hands_an_open_seat_to_a_bot_and_starts")
+    else {
+        return;
+    };
+    let data = temp_dir("ui-online-bot");
+    let mut served = Served::start(data.clone(), "127.0.0.1:0");
+    let app = app(360, 800);
+    tap(&app, "Strongholds: New game");
+    tap(&app, "Where the game is played: Online");
+    type_into(&app, "Table server", &served.address.to_string());
+    scroll_to_and_tap(&app, "Host an online table");
+    let online = app.global::<OnlineAdapter>();
+    until(&app, &threads, "the waiting room", || {
+        has_button(&app, "A bot plays seat 2")
+    });
+    assert!(!online.get_can_start(), "seat 2 is open");
+    tap(&app, "A bot plays seat 2");
+    until(&app, &threads, "seat 2 is a bot's", || {
+        shows(&app, "Bot · Steady")
+    });
+    until(&app, &threads, "Start is allowed", || {
+        online.get_can_start()
+    });
+    assert!(
+        !has_button(&app, "A bot plays seat 2"),
+        "no open seat is left"
+    );
+    tap(&app, "Start the online game");
+    until(&app, &threads, "the table shows", || {
+        app.global::<Nav>().get_page() == Page::Sh
+    });
+    drop(app);
+    served.down();
+    let _ = std::fs::remove_dir_all(&data);
 }
