@@ -1,9 +1,10 @@
 //! An online table's session against a real table server on loopback (`standfirm-server` in the process): two
 //! people and a Steady bot play a whole game, seat 0 through [`ShSession`] (frames in, moves out), seat 1 by the
 //! protocol's client. At every frame the rebuilt game shows seat 0 exactly the server's observation; every move
-//! seat 0 chooses from its own rebuilt game is one the referee takes (none refused in a whole game); no log line
-//! names a Truth card the seat has not seen; and the whole save the server sends at the end is the session's
-//! record, its deal shown only then.
+//! seat 0 chooses from its own rebuilt game is one the referee takes (none refused in a whole game but for a
+//! race with another seat's move on the same frame, refused as stale and said); no log line names a Truth card
+//! the seat has not seen; and the whole save the server sends at the end is the session's record, its deal shown
+//! only then.
 
 use super::session::Stage;
 use super::ShSession;
@@ -12,7 +13,7 @@ use standfirm_client::{Server, Socket};
 use standfirm_engine::rng::GameRng;
 use standfirm_engine::strongholds::levels::own_actions;
 use standfirm_engine::strongholds::{content, decide, Action, CardId, Level, Observation};
-use standfirm_protocol::{CreateTable, Frame, NewSeat, ServerMsg, TableStatus};
+use standfirm_protocol::{CreateTable, Frame, NewSeat, Refusal, ServerMsg, TableStatus};
 use standfirm_store::SaveFile;
 use std::collections::BTreeSet;
 use std::time::Duration;
@@ -111,6 +112,7 @@ fn an_online_session_follows_a_whole_game_by_frames_and_its_moves_are_the_refere
         let mut rng = GameRng::new(48);
         let mut public: BTreeSet<CardId> = BTreeSet::new();
         let (mut moves, mut frames, mut last_theirs) = (0u32, 0u32, None::<(u64, Vec<u8>)>);
+        let mut stale = 0u32;
         let saved = loop {
             tokio::select! {
                 msg = next(&mut mine) => match msg {
@@ -163,6 +165,15 @@ fn an_online_session_follows_a_whole_game_by_frames_and_its_moves_are_the_refere
                             moves += 1;
                         }
                     }
+                    // Two people may act on the same frame (a slap window's answers, a move landing as this
+                    // one is sent): the later is refused as stale, a race and not a disagreement on the rules.
+                    // The session says so and takes the next frame; any other refusal is a fault.
+                    ServerMsg::Refused { reason: Refusal::Stale(seq) } => {
+                        let s = session.as_mut().expect("a move was sent, so the session began");
+                        s.refused(&crate::words::online::refusal(&Refusal::Stale(seq)));
+                        assert!(!s.held(), "a refused move holds nothing");
+                        stale += 1;
+                    }
                     ServerMsg::Refused { reason } => panic!("the referee refused seat 0's move: {reason:?}"),
                     ServerMsg::SaveFile { save } => break save,
                     _ => {}
@@ -186,6 +197,7 @@ fn an_online_session_follows_a_whole_game_by_frames_and_its_moves_are_the_refere
         };
         let session = session.as_mut().expect("the session began");
         assert!(moves > 10, "seat 0 made {moves} moves over {frames} frames");
+        assert!(stale * 10 < moves, "{stale} of {moves} moves raced another's and were refused as stale");
         assert!(!session.deal_known(), "no deal is shown before the whole save came");
         let save = SaveFile::from_bytes(saved.as_bytes()).expect("the server's save reads");
         let (kept, replayed) = session.keep_online_save(save.clone()).unwrap();
