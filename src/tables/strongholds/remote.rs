@@ -227,12 +227,7 @@ impl ShSession {
                 .follow(rebuilt(obs, frame.seq), frame.seq as usize);
         }
         if moved {
-            self.claimant = None;
-            self.passed = false;
-            self.window_message = None;
-            self.ui = Ui::Idle;
-            self.highlight = None;
-            self.renew();
+            self.moved_on();
         }
         // Another seat's move, shown as a bot's is: who, where, and its first line.
         if let Some((_, events)) = fresh.last() {

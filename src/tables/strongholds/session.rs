@@ -506,6 +506,17 @@ impl ShSession {
         self.private_seat().is_some() && !self.claiming() && self.play.can_undo()
     }
 
+    /// What a move ends on the screen, on this device or at the server: a slap claim, a pass, the window's
+    /// message, the step in progress and the last move's highlight; the Hint and the Chance start again.
+    pub(super) fn moved_on(&mut self) {
+        self.claimant = None;
+        self.passed = false;
+        self.window_message = None;
+        self.ui = Ui::Idle;
+        self.highlight = None;
+        self.renew();
+    }
+
     /// Applies one action through the engine. A refused action changes nothing and says why. Nothing before
     /// a move by another seat (or the table) may be undone afterwards.
     pub fn act(&mut self, action: Action) -> bool {
@@ -527,12 +538,7 @@ impl ShSession {
         if actor.is_none() || self.decider() != actor {
             self.play.seal();
         }
-        self.claimant = None;
-        self.passed = false;
-        self.window_message = None;
-        self.ui = Ui::Idle;
-        self.highlight = None;
-        self.renew();
+        self.moved_on();
         self.settle();
         true
     }
