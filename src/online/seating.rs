@@ -117,6 +117,49 @@ fn show_code(a: &OnlineAdapter, server: &Server, code: &str) {
     a.set_table_code(code.into());
     a.set_qr(qr_image(&link));
     a.set_link(link.into());
+    show_sharing(a);
+}
+
+/// The waiting room's button that shares the link (the share sheet, or a copy), as this device can; where it
+/// can do neither (a plain-http page) a line says to show the QR code or read the code aloud instead.
+fn show_sharing(a: &OnlineAdapter) {
+    use crate::platform::LinkSharing;
+    let sharing = crate::platform::link_sharing();
+    a.set_share_label(
+        match sharing {
+            LinkSharing::Sheet => tr!("Share the link"),
+            LinkSharing::Copy => tr!("Copy the link"),
+            LinkSharing::Neither => String::new(),
+        }
+        .into(),
+    );
+    // A desktop copies in the window (its text field's copy); the others through the platform.
+    a.set_copy_here(sharing == LinkSharing::Copy && !cfg!(target_arch = "wasm32"));
+    a.set_shared(
+        if sharing == LinkSharing::Neither {
+            tr!("This page can neither share nor copy a link (it is not https): show the QR code, or read the code aloud.")
+        } else {
+            String::new()
+        }
+        .into(),
+    );
+}
+
+/// Shares the table's link through the platform (the share sheet, or the browser's copy); says what was done.
+pub fn share(a: &OnlineAdapter) {
+    let link = a.get_link().to_string();
+    let words = tr!(
+        "Join my Strongholds table: the code is {code}.",
+        code = a.get_table_code().as_str()
+    );
+    match crate::platform::share_table_link(&tr!("Strongholds online"), &words, &link) {
+        Ok(done) => a.set_shared(done.into()),
+        // The platform's reason is for a log, not a person: what to do instead.
+        Err(_) => a.set_shared(
+            tr!("The link could not be shared here: show the QR code, or read the code aloud.")
+                .into(),
+        ),
+    }
 }
 
 /// The QR code of `text` as an image, one pixel a module (the page scales it without smoothing).

@@ -221,6 +221,52 @@ pub(crate) fn share_deal(game: standfirm_engine::GameKind, deal: u64) -> Result<
     }
 }
 
+/// How this device shares an online table's link.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+// Each system makes only its own (a browser any of the three).
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub(crate) enum LinkSharing {
+    /// Through the system's share sheet (Android; a browser that has one).
+    Sheet,
+    /// Copied: by the browser (`navigator.clipboard`), or by the window itself on a desktop.
+    Copy,
+    /// Neither (a plain-http page): the code and link are shown large, with the QR code.
+    Neither,
+}
+
+/// How this device can share an online table's link.
+pub(crate) fn link_sharing() -> LinkSharing {
+    #[cfg(target_arch = "wasm32")]
+    return match web::sharing() {
+        Some(web::Shared::Sheet) => LinkSharing::Sheet,
+        Some(web::Shared::Copied) => LinkSharing::Copy,
+        None => LinkSharing::Neither,
+    };
+    #[cfg(target_os = "android")]
+    return LinkSharing::Sheet;
+    #[cfg(not(any(target_arch = "wasm32", target_os = "android")))]
+    LinkSharing::Copy
+}
+
+/// Shares an online table's `link` titled `title` with `words` (the browser's share sheet or clipboard, or
+/// Android's share sheet); returns what was done in words ("Shared", "Link copied"). A desktop copies the link
+/// in the window itself (its text field's copy), so here it says there is nothing to share with.
+pub(crate) fn share_table_link(title: &str, words: &str, link: &str) -> Result<String, String> {
+    #[cfg(target_arch = "wasm32")]
+    return web::share_url(title, words, link).map(|done| match done {
+        web::Shared::Sheet => crate::words::tr::tr!("Shared"),
+        web::Shared::Copied => crate::words::tr::tr!("Link copied"),
+    });
+    #[cfg(target_os = "android")]
+    return android::share_text("text/plain", title, &format!("{words}\n{link}"))
+        .map(|()| crate::words::tr::tr!("Shared"));
+    #[cfg(not(any(target_arch = "wasm32", target_os = "android")))]
+    {
+        let _ = (title, words, link);
+        Err("this system has no share sheet".into())
+    }
+}
+
 /// Whether the system offers a share sheet for a document (Android), rather than a folder to write it to.
 pub(crate) fn has_share_sheet() -> bool {
     cfg!(target_os = "android")

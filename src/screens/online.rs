@@ -226,6 +226,12 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
         }
     });
     let weak = app.as_weak();
+    a.on_share(move || {
+        if let Some(app) = weak.upgrade() {
+            crate::online::seating::share(&app.global::<OnlineAdapter>());
+        }
+    });
+    let weak = app.as_weak();
     let s = shared.clone();
     a.on_leave(move || {
         if let Some(app) = weak.upgrade() {

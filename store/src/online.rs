@@ -116,14 +116,46 @@ mod tests {
         }
     }
 
-    #[test]
-    fn seats_are_kept_and_read_back() {
-        let store = Store::with_key_value(MemoryKeyValue::default());
+    /// Seats written, read back, and written again (a seat forgotten) on `store`.
+    fn round_trip(store: &Store) {
         assert_eq!(store.online_seats(), (Vec::new(), None));
         store.save_online_seats(&[seat("a"), seat("b")]).unwrap();
         let (seats, warning) = store.online_seats();
         assert_eq!(seats, vec![seat("a"), seat("b")]);
         assert!(warning.is_none());
+        store.save_online_seats(&[seat("b")]).unwrap();
+        assert_eq!(store.online_seats(), (vec![seat("b")], None));
+    }
+
+    #[test]
+    fn seats_are_kept_and_read_back_in_the_browsers_storage() {
+        round_trip(&Store::with_key_value(MemoryKeyValue::default()));
+    }
+
+    #[test]
+    fn seats_are_kept_and_read_back_in_a_folder() {
+        let dir = std::env::temp_dir().join(format!("standfirm-online-rt-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        round_trip(&Store::open(&dir).unwrap());
+        // Another start of the app reads what the last one kept.
+        assert_eq!(Store::open(&dir).unwrap().online_seats().0, vec![seat("b")]);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_damaged_entry_in_the_browsers_storage_is_kept_aside() {
+        use crate::KeyValue;
+        let kv = std::sync::Arc::new(MemoryKeyValue::default());
+        let store = Store::with_key_value(kv.clone());
+        store.save_online_seats(&[seat("a")]).unwrap();
+        let keys = kv.keys().unwrap();
+        let key = keys.iter().find(|k| k.ends_with(ONLINE_FILE)).unwrap();
+        kv.set(key, "{not json").unwrap();
+        let (seats, warning) = store.online_seats();
+        assert!(seats.is_empty());
+        assert!(warning.unwrap().to_string().contains("online.json.bad"));
+        store.save_online_seats(&[seat("c")]).unwrap();
+        assert_eq!(store.online_seats().0, vec![seat("c")]);
     }
 
     #[test]

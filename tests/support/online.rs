@@ -13,11 +13,22 @@ pub struct Served {
     running: Option<standfirm_server::Running>,
     pub address: std::net::SocketAddr,
     data: std::path::PathBuf,
+    timing: standfirm_server::config::Timing,
 }
 
 impl Served {
     /// Starts a server on `address` (`127.0.0.1:0`: a free port) keeping its tables in `data`.
     pub fn start(data: std::path::PathBuf, address: &str) -> Served {
+        Served::start_timed(data, address, Default::default())
+    }
+
+    /// Starts a server as [`Served::start`] does, with the tables' clocks of `timing` (a short turn clock and
+    /// slap window: the clock's screens without long waits).
+    pub fn start_timed(
+        data: std::path::PathBuf,
+        address: &str,
+        timing: standfirm_server::config::Timing,
+    ) -> Served {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
@@ -28,6 +39,7 @@ impl Served {
             running: None,
             address: address.parse().unwrap(),
             data,
+            timing,
         };
         served.up();
         served
@@ -38,6 +50,7 @@ impl Served {
         let mut config = standfirm_server::Config::new(self.data.clone(), self.address);
         config.limits.per_socket = 10_000;
         config.limits.per_address = 100_000;
+        config.timing = self.timing.clone();
         let running = self.runtime.block_on(async {
             let listener = tokio::net::TcpListener::bind(config.listen).await.unwrap();
             standfirm_server::start(config, listener).await.unwrap()

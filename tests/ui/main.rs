@@ -22,6 +22,7 @@ mod keyboard;
 mod landscape;
 mod navigation;
 mod online;
+mod online_screens;
 mod pip;
 mod saves_bad_files;
 mod saves_resume;

@@ -20,7 +20,7 @@ use std::time::Duration;
 
 /// Reads what Ben's device got for a moment and, when a frame asks Ben to decide (one not answered yet), sends
 /// his first own move in it (never an offer to end by agreement), chosen from his own observation.
-fn ben_answers(
+pub(crate) fn ben_answers(
     served: &Served,
     ben: &mut standfirm_client::Socket,
     answered: &mut Option<(u64, Vec<u8>)>,

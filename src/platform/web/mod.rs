@@ -185,20 +185,48 @@ pub fn share_link(
     deal: u64,
     words: &str,
 ) -> Result<Shared, String> {
-    use js_sys::{Function, Object, Reflect};
-    use wasm_bindgen::{JsCast, JsValue};
     let window = web_sys::window().ok_or("the page has no window")?;
     let here = window
         .location()
         .href()
         .map_err(|_| "the page has no address")?;
     let link = crate::words::link::deal_link(&here, game, deal);
+    share_url(title, words, &link)
+}
+
+/// A function of the browser's `navigator` (or of one of its objects) by name, where the browser has it.
+fn method(target: &wasm_bindgen::JsValue, name: &str) -> Option<js_sys::Function> {
+    use wasm_bindgen::JsCast;
+    js_sys::Reflect::get(target, &wasm_bindgen::JsValue::from_str(name))
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+}
+
+/// The browser's `navigator.clipboard`, or `null`.
+fn clipboard(navigator: &wasm_bindgen::JsValue) -> wasm_bindgen::JsValue {
+    js_sys::Reflect::get(navigator, &wasm_bindgen::JsValue::from_str("clipboard"))
+        .unwrap_or(wasm_bindgen::JsValue::NULL)
+}
+
+/// How this page can share a link: the share sheet, a copy, or neither (a plain-http page has neither: they are
+/// given to secure pages only).
+pub fn sharing() -> Option<Shared> {
+    let navigator: wasm_bindgen::JsValue = web_sys::window()?.navigator().into();
+    if method(&navigator, "share").is_some() {
+        Some(Shared::Sheet)
+    } else if method(&clipboard(&navigator), "writeText").is_some() {
+        Some(Shared::Copied)
+    } else {
+        None
+    }
+}
+
+/// Shares `url` titled `title` with `words`: the browser's share sheet where it has one, else the link copied.
+pub fn share_url(title: &str, words: &str, url: &str) -> Result<Shared, String> {
+    use js_sys::Object;
+    use wasm_bindgen::{JsCast, JsValue};
+    let window = web_sys::window().ok_or("the page has no window")?;
     let navigator: JsValue = window.navigator().into();
-    let method = |target: &JsValue, name: &str| {
-        Reflect::get(target, &JsValue::from_str(name))
-            .ok()
-            .and_then(|f| f.dyn_into::<Function>().ok())
-    };
     // A refusal (the person closed the sheet) is no error: nothing to say.
     let quietly = |promise: JsValue| {
         if let Ok(promise) = promise.dyn_into::<js_sys::Promise>() {
@@ -209,18 +237,17 @@ pub fn share_link(
     };
     if let Some(share) = method(&navigator, "share") {
         let data = Object::new();
-        let _ = Reflect::set(&data, &"title".into(), &title.into());
-        let _ = Reflect::set(&data, &"text".into(), &words.into());
-        let _ = Reflect::set(&data, &"url".into(), &link.as_str().into());
+        let _ = js_sys::Reflect::set(&data, &"title".into(), &title.into());
+        let _ = js_sys::Reflect::set(&data, &"text".into(), &words.into());
+        let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
         if let Ok(promise) = share.call1(&navigator, &data) {
             quietly(promise);
             return Ok(Shared::Sheet);
         }
     }
-    let clipboard =
-        Reflect::get(&navigator, &JsValue::from_str("clipboard")).unwrap_or(JsValue::NULL);
+    let clipboard = clipboard(&navigator);
     if let Some(write) = method(&clipboard, "writeText") {
-        if let Ok(promise) = write.call1(&clipboard, &link.as_str().into()) {
+        if let Ok(promise) = write.call1(&clipboard, &url.into()) {
             quietly(promise);
             return Ok(Shared::Copied);
         }
