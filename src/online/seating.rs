@@ -123,6 +123,13 @@ fn show_code(a: &OnlineAdapter, server: &Server, code: &str) {
 /// The waiting room's button that shares the link (the share sheet, or a copy), as this device can; where it
 /// can do neither (a plain-http page) a line says to show the QR code or read the code aloud instead.
 fn show_sharing(a: &OnlineAdapter) {
+    a.set_shared("".into());
+    say_sharing(a);
+}
+
+/// The share button's words in the language of the moment (said again when the language changes), and where
+/// the device can neither share nor copy, what to do instead.
+pub fn say_sharing(a: &OnlineAdapter) {
     use crate::platform::LinkSharing;
     let sharing = crate::platform::link_sharing();
     a.set_share_label(
@@ -135,14 +142,12 @@ fn show_sharing(a: &OnlineAdapter) {
     );
     // A desktop copies in the window (its text field's copy); the others through the platform.
     a.set_copy_here(sharing == LinkSharing::Copy && !cfg!(target_arch = "wasm32"));
-    a.set_shared(
-        if sharing == LinkSharing::Neither {
+    if sharing == LinkSharing::Neither {
+        a.set_shared(
             tr!("This page can neither share nor copy a link (it is not https): show the QR code, or read the code aloud.")
-        } else {
-            String::new()
-        }
-        .into(),
-    );
+                .into(),
+        );
+    }
 }
 
 /// Shares the table's link through the platform (the share sheet, or the browser's copy); says what was done.

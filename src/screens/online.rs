@@ -102,6 +102,7 @@ pub fn show(app: &AppWindow, _shared: &Shared) {
     let sh = app.global::<ShAdapter>();
     sh.set_link_text(words.clone().into());
     sh.set_link_lost(matches!(status, Some(link::Status::Lost(_))));
+    crate::online::seating::say_sharing(&a);
     let Some(lobby) = link::lobby() else {
         a.set_status(words.into());
         return;
