@@ -132,13 +132,17 @@ fn start_clock(app: &AppWindow, shared: &Shared) {
     CLOCK.with(|timer| {
         timer.start(slint::TimerMode::Repeated, SECOND, move || {
             let Some(app) = weak.upgrade() else { return };
-            let ticked = shared
-                .borrow_mut()
-                .get::<ShSession>()
-                .filter(|s| s.is_online())
-                .is_some_and(|s| s.tick_clock(SECOND.as_millis() as u64));
-            if ticked {
-                crate::tables::refresh_game(&app, &shared, GameKind::Strongholds);
+            let mut games = shared.borrow_mut();
+            let Some(session) = games.get::<ShSession>().filter(|s| s.is_online()) else {
+                return;
+            };
+            // Only the clock's words: a whole refresh every second rebuilt the sheets' rows under a finger
+            // and lost its tap.
+            if session.tick_clock(SECOND.as_millis() as u64) {
+                crate::tables::strongholds::present_online(
+                    session,
+                    &app.global::<crate::ui::ShAdapter>(),
+                );
             }
         });
     });
@@ -182,6 +186,22 @@ pub fn try_again(app: &AppWindow, shared: &Shared) {
     if again {
         open(app, shared);
         changed(app, shared);
+    }
+}
+
+/// The person is back after a bot played for them past the turn clock: the socket is opened again (the server
+/// gives a seat back to the person whose device connects with its token). The old socket is closed first, and
+/// no event of it follows.
+pub fn back(app: &AppWindow, shared: &Shared) {
+    let again = LINK.with_borrow_mut(|l| match l.as_mut() {
+        Some(l) if l.status == Status::Open => {
+            l.socket = None;
+            true
+        }
+        _ => false,
+    });
+    if again {
+        open(app, shared);
     }
 }
 
@@ -334,11 +354,14 @@ fn on_frame(app: &AppWindow, shared: &Shared, frame: Frame) {
             l.lobby = None;
         }
     });
-    crate::platform::net::mark_frame(frame.seq);
-    if started {
-        crate::nav::go(app, crate::ui::Page::Sh);
+    super::burst::applied(app, shared, frame.seq);
+    if started || frame.status == TableStatus::Over {
+        // The table's first frame and its last are shown at once.
+        if started {
+            crate::nav::go(app, crate::ui::Page::Sh);
+        }
+        super::burst::refresh(app, shared);
     }
-    crate::tables::refresh_game(app, shared, GameKind::Strongholds);
     if frame.status == TableStatus::Over {
         changed(app, shared);
     }

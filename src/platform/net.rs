@@ -94,8 +94,8 @@ pub fn secure_page() -> bool {
     false
 }
 
-/// Marks, for the browser's tests, that the frame `seq` was applied now (`standfirm.online`); nothing
-/// elsewhere.
+/// Marks, for the browser's tests, that the frame `seq` was applied now, the screen's models refreshed to show
+/// it (painting aside) (`standfirm.online`); nothing elsewhere.
 pub fn mark_frame(seq: u64) {
     #[cfg(target_arch = "wasm32")]
     super::web::net::mark_frame(seq);

@@ -251,6 +251,13 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
     });
     let weak = app.as_weak();
     let s = shared.clone();
+    sh.on_link_back(move || {
+        if let Some(app) = weak.upgrade() {
+            link::back(&app, &s);
+        }
+    });
+    let weak = app.as_weak();
+    let s = shared.clone();
     sh.on_link_leave(move || {
         if let Some(app) = weak.upgrade() {
             leave(&app, &s);

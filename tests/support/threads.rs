@@ -265,6 +265,8 @@ impl Threads {
         while self.deliver_one() {
             n += 1;
         }
+        // What the answers left for the event loop's next turn (a zero-delay timer: a burst's one refresh).
+        slint::platform::update_timers_and_animations();
         n
     }
 

@@ -27,6 +27,26 @@ fn assert_spanish(app: &standfirm::AppWindow, english: &BTreeSet<String>, screen
     );
 }
 
+/// Delivers the network's answers until `done` holds, on the wall's clock (the server's turn clock runs on
+/// it); panics after 60 seconds.
+fn until_slow(
+    app: &standfirm::AppWindow,
+    threads: &Threads,
+    what: &str,
+    mut done: impl FnMut() -> bool,
+) {
+    let start = Instant::now();
+    while !done() {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "never: {what}; on screen: {:?}",
+            texts(app)
+        );
+        threads.deliver();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
 /// Every online screen in Spanish: New game's online part, the waiting room (with the link copied), the table
 /// with its clock and seats, Reconnecting…, the server lost, and Join with its refusals. The link copied by
 /// the waiting room's button is the one pasted into Join's code field.
@@ -237,7 +257,8 @@ fn host_decides(app: &standfirm::AppWindow) {
 /// bot. When a Stronghold is replaced on another seat's turn, the host sees the slap window's deadline,
 /// counted down between frames (SH-5.7: the window waits for the people, and never closes early because
 /// nobody can slap). Then Ben stops answering: past the turn clock (five seconds, the least a table takes) a
-/// bot plays for him, and his row shows greyed and "played by a Steady bot until they return".
+/// bot plays for him, and his row shows greyed and "played by a Steady bot until they return". Then the host
+/// stops deciding: the table tells them a bot plays for them, and I'm back gives them their seat again.
 #[test]
 fn a_person_away_is_greyed_and_the_slap_window_shows_its_deadline() {
     let Some(threads) = Threads::on(
@@ -334,6 +355,26 @@ fn a_person_away_is_greyed_and_the_slap_window_shows_its_deadline() {
             host_decides(&app);
         }
     }
+
+    // The host stops deciding too: past the clock a bot plays for them, and the table says so with I'm back;
+    // I'm back gives the host their seat again.
+    until_slow(&app, &threads, "the host told they are away", || {
+        !sh.get_away_text().is_empty()
+    });
+    assert!(
+        sh.get_away_text().contains("a Steady bot plays for you"),
+        "{}",
+        sh.get_away_text()
+    );
+    tap(&app, "I'm back: play my seat again");
+    until_slow(&app, &threads, "the host back at the table", || {
+        sh.get_away_text().is_empty()
+    });
+    assert!(
+        sh.get_link_text().is_empty(),
+        "no drop said: {}",
+        sh.get_link_text()
+    );
     drop(app);
     served.down();
     let _ = std::fs::remove_dir_all(&data);

@@ -18,7 +18,7 @@ mod session;
 mod table;
 mod taps;
 
-pub use present::chip;
+pub use present::{chip, present_online};
 pub use session::ShSession;
 
 #[cfg(test)]

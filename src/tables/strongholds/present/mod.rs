@@ -19,6 +19,12 @@ use crate::ui::ShStage;
 use standfirm_engine::strongholds::view::{Awaiting, View};
 use standfirm_engine::strongholds::{Action, CardId};
 
+/// Only the online parts of the table (the clock, the held taps): a second of the turn clock changes nothing
+/// else, and the rest of the screen (a sheet's rows being tapped) is left as it is.
+pub fn present_online(session: &ShSession, adapter: &ShAdapter) {
+    online::present(session, adapter);
+}
+
 /// Empties everything private, so that nothing of a seat outlives its screen.
 fn clear_private(adapter: &ShAdapter) {
     rows!(adapter, get_holding, set_holding, Vec::new());

@@ -1,5 +1,5 @@
 //! What an online table adds to the screens: taps held while the connection is down or a move is on its way,
-//! the clock of the decision awaited, and who is away (greyed, "played by a Steady bot until they return").
+//! the clock of the decision awaited, this person away (with I'm back), and who is away (greyed, "played by a Steady bot until they return").
 
 use super::super::session::ShSession;
 use crate::ui::{SeatData, ShAdapter};
@@ -11,6 +11,21 @@ pub fn present(session: &ShSession, adapter: &ShAdapter) {
     adapter.set_online(session.is_online());
     adapter.set_held(session.held());
     adapter.set_clock_text(clock_text(session).into());
+    adapter.set_away_text(away_text(session).into());
+}
+
+/// This person away past the turn clock, played by a bot until they say they are back: in words.
+fn away_text(session: &ShSession) -> String {
+    let Some(level) = session
+        .online_seat()
+        .and_then(|(_, seat)| session.away(seat))
+    else {
+        return String::new();
+    };
+    tr!(
+        "You were away past the turn clock: a {level} bot plays for you until you are back.",
+        level = crate::words::sh::level(level)
+    )
 }
 
 /// "0:42", "7 s": what is left of the clock.
