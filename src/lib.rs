@@ -21,6 +21,12 @@ pub use platform::measure::{first_frame_line, log_first_frame, measure_first_fra
 pub use ui::*;
 pub use words::deal::parse_deal;
 
+/// The last observation a table server sent this device's seat at an online table: all the screens may show
+/// of the hidden cards (the UI tests check every element on screen against it).
+pub fn online_observation() -> Option<standfirm_engine::strongholds::Observation> {
+    online::link::observed()
+}
+
 /// Whether the app last asked to keep the screen on (Android's `FLAG_KEEP_SCREEN_ON`): only while a
 /// Strongholds game in progress is on screen. For tests on the desktop, where the request does nothing else.
 #[doc(hidden)]

@@ -8,6 +8,8 @@
 # The app's tests (web/tests/test_app.py) need the app's test build (target/web/site/standfirm-test), the
 # budgets' tests the release site (target/web/site/standfirm); without one, those tests are skipped, each
 # printed and counted ("web: N passed, N failed, N skipped"). With --all (CI), a skipped test fails the run.
+# The online test (web/tests/test_online.py) also needs the table server's build, target/debug/standfirm-server
+# (cargo build -p standfirm-server; or STANDFIRM_SERVER=PATH): without it, it is skipped the same way.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

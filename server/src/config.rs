@@ -20,6 +20,10 @@ pub struct Timing {
     pub finished_kept: Duration,
     /// A Wise bot's playouts.
     pub wise_playouts: u32,
+    /// The pause before each move of a bot that is not Wise (a Wise bot's search takes its own time), so that
+    /// the people at the table can follow the bots' moves one by one, and a device is not sent a burst of
+    /// frames; zero plays them at once (the tests and the benchmarks).
+    pub bot_pace: Duration,
 }
 
 impl Default for Timing {
@@ -31,6 +35,7 @@ impl Default for Timing {
             idle_kept: Duration::from_secs(30 * 24 * 3600),
             finished_kept: Duration::from_secs(7 * 24 * 3600),
             wise_playouts: standfirm_engine::strongholds::WISE_PLAYOUTS,
+            bot_pace: Duration::ZERO,
         }
     }
 }

@@ -10,7 +10,7 @@ use std::time::Duration;
 const USAGE: &str = "\
 usage: standfirm-server [--listen ADDRESS:PORT] [--data FOLDER] [--site FOLDER] [--postgres CONNECTION]
                         [--trust-forwarded] [--turn-clock SECONDS] [--slap-window SECONDS]
-                        [--wise-threads N] [--wise-playouts N] [--owner NAME] [--shard I/N]
+                        [--wise-threads N] [--wise-playouts N] [--bot-pace MS] [--owner NAME] [--shard I/N]
 
   --listen          where to listen (default 0.0.0.0:8480: every network of this machine)
   --data            the data folder; tables are kept in FOLDER/tables.sqlite3 (default ./standfirm-data)
@@ -21,6 +21,8 @@ usage: standfirm-server [--listen ADDRESS:PORT] [--data FOLDER] [--site FOLDER] 
   --slap-window     how long a slap window waits for the people's answers (default 8)
   --wise-threads    threads for the Wise bots' searches (default: the machine's cores)
   --wise-playouts   a Wise bot's playouts (default 1200)
+  --bot-pace        milliseconds before each move of a Gentle or Steady bot, so that people can follow them
+                    (default 600; 0 plays them at once)
   --owner, --shard  with PostgreSQL and several processes: this process's name and its share of tables";
 
 fn parse(args: &[String]) -> Result<Config, String> {
@@ -61,6 +63,8 @@ fn parse(args: &[String]) -> Result<Config, String> {
     }
     let mut config = Config::new(data, listen);
     config.site = site;
+    // People at the table follow the bots' moves one by one (the tests' servers play them at once).
+    config.timing.bot_pace = Duration::from_millis(600);
     if let Some(url) = postgres {
         config.database = Database::Postgres(url);
     }
@@ -84,6 +88,10 @@ fn parse(args: &[String]) -> Result<Config, String> {
             }
             "--wise-threads" => {
                 config.wise_threads = number(i)?.clamp(1, 256) as usize;
+                k += 1;
+            }
+            "--bot-pace" => {
+                config.timing.bot_pace = Duration::from_millis(number(i)?.min(10_000));
                 k += 1;
             }
             "--wise-playouts" => {

@@ -1,6 +1,7 @@
 //! A table's life and its clocks: codes that join only while they should, a seat taken over by a second device
 //! or a new token, a person away past the turn clock played by a bot until they return, the slap window that
-//! waits for every person (never closing early because nobody can slap), the public log, the rematch, and
+//! waits for every person (never closing early because nobody can slap), the bots' moves at the server's pace,
+//! the public log, the rematch, and
 //! tokens that are never kept or logged as themselves.
 
 mod common;
@@ -185,6 +186,57 @@ async fn a_person_away_past_the_clock_is_played_by_a_bot_until_they_return() {
     running.stop().await;
 }
 
+/// With a bot pace, the bots' moves come one by one, each its own frame at least the pace after the last, so
+/// that the people can follow them (and no device is sent a burst); the person's own moves are not paced.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bots_moves_come_at_the_servers_pace() {
+    let pace = Duration::from_millis(300);
+    let mut config = config(folder("pace"));
+    config.timing.bot_pace = pace;
+    let (running, server) = serve(config).await;
+    let made = make_table(
+        &server,
+        &[None, Some(Level::Steady), Some(Level::Gentle)],
+        true,
+    )
+    .await;
+    let (_, token) = made.people[0].clone();
+    let mut socket = server
+        .connect(&made.table, Some(&token), None)
+        .await
+        .unwrap();
+    let mut rng = GameRng::new(5);
+    let mut last: Option<(u64, std::time::Instant, bool)> = None;
+    let mut bot_moves = 0;
+    while bot_moves < 8 {
+        let frame = next_frame(&mut socket).await;
+        let now = std::time::Instant::now();
+        if let Some((seq, at, bots)) = last {
+            // A frame one action on from a moment only bots could move in: a bot's move.
+            if frame.seq == seq + 1 && bots {
+                assert!(
+                    now - at >= pace - Duration::from_millis(20),
+                    "a bot's move came {:?} after the frame before it (pace {pace:?})",
+                    now - at
+                );
+                bot_moves += 1;
+            }
+        }
+        if frame.status != TableStatus::Playing {
+            break;
+        }
+        let bots = !frame.to_move.is_empty() && !frame.to_move.contains(&0);
+        if last.is_none_or(|(seq, ..)| frame.seq != seq) {
+            last = Some((frame.seq, now, bots));
+        }
+        if let Some(action) = choose(&frame, 0, 0, &mut rng) {
+            socket.act(frame.seq, &action).await.unwrap();
+        }
+    }
+    assert_eq!(bot_moves, 8, "the bots moved, each at the pace");
+    running.stop().await;
+}
+
 /// Plays a 3-person table with every person's client in this task, one message at a time: whenever a slap
 /// window opens, every non-active person but the last answers, and the public log shows the window still open
 /// (whether or not anyone could slap) until the last one answers too.
@@ -287,7 +339,24 @@ async fn a_finished_table_has_a_rematch_with_the_same_seats() {
         .connect(&made.table, Some(&token), None)
         .await
         .unwrap();
-    next_frame(&mut socket).await;
+    // Ending by agreement waits for a main phase (SH-B18): a secret deal may open on a decision (a second
+    // Trial), which the person makes first.
+    let mut rng = GameRng::new(3);
+    loop {
+        let frame = next_frame(&mut socket).await;
+        if frame
+            .observation
+            .as_ref()
+            .is_some_and(|o| o.phase == Phase::Main)
+            && frame.to_move == [seat]
+        {
+            // The person's own main phase: it waits for them, so the host's request finds it.
+            break;
+        }
+        if let Some(action) = choose(&frame, seat, 0, &mut rng) {
+            socket.act(frame.seq, &action).await.unwrap();
+        }
+    }
     server.end(&made.table, &made.host).await.unwrap();
     let mut save = None;
     while let Some(msg) = next_within(&mut socket, Duration::from_secs(10)).await {

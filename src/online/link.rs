@@ -56,6 +56,8 @@ struct Link {
     tries: u32,
     /// The last frame before the game started (the waiting room's seats).
     lobby: Option<Box<Lobby>>,
+    /// The last observation the server sent this seat (what the screens may show of the hidden cards).
+    observed: Option<Box<standfirm_engine::strongholds::Observation>>,
     /// The bot that plays for a person away (the table's setting).
     away_level: Level,
     /// Counts the links made, so that an old socket's late event is dropped.
@@ -108,6 +110,7 @@ pub fn sit(
         status: Status::Connecting,
         tries: 0,
         lobby: None,
+        observed: None,
         away_level: Level::Steady,
         generation,
     }));
@@ -187,6 +190,12 @@ pub fn try_again(app: &AppWindow, shared: &Shared) {
         open(app, shared);
         changed(app, shared);
     }
+}
+
+/// The last observation the table server sent this device's seat: what its screens may show of the hidden
+/// cards (the tests check every element against it).
+pub fn observed() -> Option<standfirm_engine::strongholds::Observation> {
+    LINK.with_borrow(|l| l.as_ref().and_then(|l| l.observed.as_deref().cloned()))
 }
 
 /// The person is back after a bot played for them past the turn clock: the socket is opened again (the server
@@ -352,6 +361,7 @@ fn on_frame(app: &AppWindow, shared: &Shared, frame: Frame) {
     LINK.with_borrow_mut(|l| {
         if let Some(l) = l.as_mut() {
             l.lobby = None;
+            l.observed = frame.observation.clone().map(Box::new);
         }
     });
     super::burst::applied(app, shared, frame.seq);

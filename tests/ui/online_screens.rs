@@ -11,6 +11,7 @@ use crate::support::*;
 use slint::platform::Key;
 use slint::{ComponentHandle, Model};
 use standfirm::{Nav, OnlineAdapter, Page, ShAdapter, ShStage};
+use standfirm_engine::strongholds::{content, CardId};
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
@@ -222,6 +223,35 @@ fn join_by_the_keyboard_alone_with_named_controls() {
     let _ = std::fs::remove_dir_all(&data);
 }
 
+/// No element on the host's screen names a Truth card this seat has not observed (SH-B24): its own hand, the
+/// cards played and the known bottom, as the server's observation for the seat gives them, from the start of
+/// the game on (a card once seen stays seen, as a log line about it does). Checked against the observation the
+/// device received, not against the real hands.
+/// Returns how many Truth cards the screen names (its own hand at least, on the host's turn: the check's
+/// control).
+fn nothing_hidden_shown(app: &standfirm::AppWindow, seen: &mut BTreeSet<CardId>) -> usize {
+    let Some(obs) = standfirm::online_observation() else {
+        return 0;
+    };
+    let mut named = 0;
+    seen.extend(obs.own_truths.iter().copied());
+    seen.extend(obs.truth_bottom.iter().filter_map(|b| b.card));
+    let mut shown = texts(app);
+    shown.extend(all_labels(app));
+    for &card in &content().truth {
+        let title = &card.card().title;
+        if let Some(text) = shown.iter().find(|t| t.contains(title.as_str())) {
+            assert!(
+                seen.contains(&card),
+                "{text:?} names the Truth card {title:?}, which seat {} has not seen",
+                obs.seat + 1
+            );
+            named += 1;
+        }
+    }
+    named
+}
+
 /// The host's own decision, made at once by taps (so that the host stays at the table): past the sheet of what
 /// happened since their last turn, the second Trial
 /// discarded, the Growth over the limit discarded (SH-2.10: cards chosen until the sheet takes them), or the
@@ -304,6 +334,8 @@ fn a_person_away_is_greyed_and_the_slap_window_shows_its_deadline() {
     });
 
     // Until a slap window opens on another seat's turn: Ben answers his decisions, the host decides at once.
+    // At every step nothing on the host's screen names a Truth card the seat has not seen.
+    let (mut seen, mut named) = (BTreeSet::new(), 0);
     let mut answered = None;
     let start = Instant::now();
     loop {
@@ -314,6 +346,7 @@ fn a_person_away_is_greyed_and_the_slap_window_shows_its_deadline() {
         );
         crate::online::ben_answers(&served, &mut ben, &mut answered);
         threads.deliver();
+        named += nothing_hidden_shown(&app, &mut seen);
         let clock = sh.get_clock_text().to_string();
         if clock.starts_with("The slap window closes in ") {
             // Counted down between frames on Slint's clock.
@@ -331,6 +364,11 @@ fn a_person_away_is_greyed_and_the_slap_window_shows_its_deadline() {
         assert_ne!(sh.get_stage(), ShStage::Over, "the game ended first");
     }
 
+    assert!(
+        named > 0,
+        "the host's own Truth cards were named on screen (the check's control)"
+    );
+
     // Ben stops answering: past his clock a bot plays for him, and his row says so, greyed.
     let start = Instant::now();
     loop {
@@ -340,6 +378,7 @@ fn a_person_away_is_greyed_and_the_slap_window_shows_its_deadline() {
             texts(&app)
         );
         threads.deliver();
+        named += nothing_hidden_shown(&app, &mut seen);
         std::thread::sleep(Duration::from_millis(10));
         let players = sh.get_players();
         if let Some(ben) = players.iter().find(|p| p.seat == 1 && p.away) {

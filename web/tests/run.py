@@ -9,7 +9,8 @@ Usage: run.py [--all] [--only NAME,NAME] SITE_ROOT OUT
   --only     run only the tests named (their function names, comma-separated), in their usual order
 
 The app's tests need its test build, the budgets' tests on the release site need that site (and the app's
-Wise-turn test before them): without one, those tests are skipped, each printed and counted as skipped.
+Wise-turn test before them), the online test also the table server's build (target/debug/standfirm-server, or
+STANDFIRM_SERVER): without one, those tests are skipped, each printed and counted as skipped.
 """
 
 import importlib
@@ -48,9 +49,12 @@ def main():
     budgets = importlib.import_module("test_budgets")
     store = importlib.import_module("test_store")
     app_tests = importlib.import_module("test_app")
+    online = importlib.import_module("test_online")
     tests = [t for t in bare.TESTS if t is not bare.test_opens_offline_after_the_first_visit]
     tests += budgets.TESTS + store.TESTS
     tests += [harness.needs_site(t, app) for t in app_tests.TESTS]
+    # Strongholds online: three phones at a table server's table (the server's debug build, or STANDFIRM_SERVER).
+    tests += [harness.needs_site(t, app) for t in online.TESTS]
     # After the app's tests: the release site's, which play again what the app's Wise-turn test did.
     tests += budgets.RELEASE_TESTS
     # Last: it cuts the network; then the app opens from its service worker's cache.

@@ -379,12 +379,12 @@ impl Table {
                             // the table as it was (the next change asks again).
                             if let Err(why) = self.apply(action).await {
                                 tracing::error!(
-                                    "table {}: a Wise bot's move was refused: {why:?}",
+                                    "table {}: a bot's move was refused: {why:?}",
                                     self.id
                                 );
                             }
                         }
-                        None => tracing::error!("table {}: a Wise bot found no move", self.id),
+                        None => tracing::error!("table {}: a bot found no move", self.id),
                     }
                     self.advance().await;
                 }

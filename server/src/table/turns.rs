@@ -97,6 +97,21 @@ impl Table {
                 return;
             }
             match turn.decide(self.timing.wise_playouts) {
+                Some(action) if !self.timing.bot_pace.is_zero() => {
+                    // Played after the pause, as a Wise bot's answer is (a new moment meanwhile drops it).
+                    self.thinking = true;
+                    let generation = self.generation;
+                    let me = self.me.clone();
+                    let pace = self.timing.bot_pace;
+                    tokio::spawn(async move {
+                        tokio::time::sleep(pace).await;
+                        let _ = me.send(Command::Decided {
+                            generation,
+                            action: Some(action),
+                        });
+                    });
+                    return;
+                }
                 Some(action) => {
                     if let Err(why) = self.apply(action).await {
                         tracing::error!("table {}: a bot's move was refused: {why:?}", self.id);
