@@ -46,6 +46,9 @@ fn launch(data: &std::path::Path, port: u16) -> Child {
             "1",
             "--wise-threads",
             "1",
+            // The bots at once (the server's default pace is for people to follow them): load, not a show.
+            "--bot-pace",
+            "0",
         ])
         .stdout(Stdio::null())
         .stderr(Stdio::null())

@@ -378,7 +378,7 @@ fn a_person_away_is_greyed_and_the_slap_window_shows_its_deadline() {
             texts(&app)
         );
         threads.deliver();
-        named += nothing_hidden_shown(&app, &mut seen);
+        nothing_hidden_shown(&app, &mut seen);
         std::thread::sleep(Duration::from_millis(10));
         let players = sh.get_players();
         if let Some(ben) = players.iter().find(|p| p.seat == 1 && p.away) {
