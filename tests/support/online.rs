@@ -59,6 +59,19 @@ impl Served {
         self.running = Some(running);
     }
 
+    /// Another device's person takes a seat by the table's `code` as `name` and connects to it: their socket,
+    /// for the test to answer for them.
+    pub fn sit_down(&self, code: &str, name: &str) -> standfirm_client::Socket {
+        let client = standfirm_client::Server::new(&self.address.to_string()).unwrap();
+        self.runtime.block_on(async {
+            let joined = client.join_code(code, name).await.unwrap();
+            client
+                .connect(&joined.table, Some(&joined.token), None)
+                .await
+                .unwrap()
+        })
+    }
+
     /// Stops it (its tables stay in its data).
     pub fn down(&mut self) {
         if let Some(running) = self.running.take() {

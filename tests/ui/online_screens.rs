@@ -85,15 +85,7 @@ fn the_online_screens_speak_spanish_and_the_link_is_copied() {
     let link = a.get_link().to_string();
 
     // Ben joins; the host starts; the table, its clock and seats in Spanish.
-    let client = standfirm_client::Server::new(&server).unwrap();
-    let joined = served
-        .runtime
-        .block_on(client.join_code(&a.get_table_code(), "Ben"))
-        .unwrap();
-    let _ben = served
-        .runtime
-        .block_on(client.connect(&joined.table, Some(&joined.token), None))
-        .unwrap();
+    let _ben = served.sit_down(&a.get_table_code(), "Ben");
     until(&app, &threads, "Start is allowed", || a.get_can_start());
     assert_spanish(&app, &english, "waiting room, full");
     tap(&app, "Empezar la partida en línea");
@@ -317,15 +309,7 @@ fn a_person_away_is_greyed_and_the_slap_window_shows_its_deadline() {
         "the waiting room shows the table's code",
         || a.get_table_code().len() == 6,
     );
-    let client = standfirm_client::Server::new(&server).unwrap();
-    let joined = served
-        .runtime
-        .block_on(client.join_code(&a.get_table_code(), "Ben"))
-        .unwrap();
-    let mut ben = served
-        .runtime
-        .block_on(client.connect(&joined.table, Some(&joined.token), None))
-        .unwrap();
+    let mut ben = served.sit_down(&a.get_table_code(), "Ben");
     until(&app, &threads, "Start is allowed", || a.get_can_start());
     tap(&app, "Start the online game");
     let sh = app.global::<ShAdapter>();
