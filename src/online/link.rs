@@ -358,21 +358,23 @@ fn on_frame(app: &AppWindow, shared: &Shared, frame: Frame) {
             },
         }
     };
+    // The frame's observation is kept as it is (moved, not copied: the session has rebuilt its game from it).
+    let (seq, status) = (frame.seq, frame.status);
     LINK.with_borrow_mut(|l| {
         if let Some(l) = l.as_mut() {
             l.lobby = None;
-            l.observed = frame.observation.clone().map(Box::new);
+            l.observed = frame.observation.map(Box::new);
         }
     });
-    super::burst::applied(app, shared, frame.seq);
-    if started || frame.status == TableStatus::Over {
+    super::burst::applied(app, shared, seq);
+    if started || status == TableStatus::Over {
         // The table's first frame and its last are shown at once.
         if started {
             crate::nav::go(app, crate::ui::Page::Sh);
         }
         super::burst::refresh(app, shared);
     }
-    if frame.status == TableStatus::Over {
+    if status == TableStatus::Over {
         changed(app, shared);
     }
 }
