@@ -25,11 +25,15 @@ esac
 
 started=$(date +%s)
 if [ -n "$build" ]; then
+    # The release site right after the bare window, whose build of Slint it shares (profile web): its long
+    # single-threaded stretches (the app's one code-generation unit, the whole program's link, wasm-opt) then run
+    # beside .ci/run's other road, and the road ends with the test build, whose 16 code-generation units keep
+    # both cores busy when it runs alone.
     bash web/build.sh standfirm-web-bare
-    bash web/build.sh standfirm-web-store-check
-    bash web/build.sh --test standfirm
     bash web/build.sh standfirm
     bash web/package.sh target/web/site/standfirm target/web/dist
+    bash web/build.sh standfirm-web-store-check
+    bash web/build.sh --test standfirm
     echo "web/ci.sh: built in $(($(date +%s) - started))s"
 fi
 if [ -n "$test" ]; then
