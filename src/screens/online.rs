@@ -9,7 +9,7 @@ use crate::online::seating::{default_server, server_of, sit};
 use crate::online::{kept, link};
 use crate::tables::Shared;
 use crate::ui::{AppWindow, OnlineAdapter, OnlineMode, Page, ShAdapter, WaitingSeatData};
-use crate::words::tr::tr;
+use crate::words::tr::{tr, trn};
 use slint::{ComponentHandle, ModelRc, VecModel};
 use standfirm_engine::strongholds::Level;
 use standfirm_protocol::{Player, TableStatus};
@@ -142,8 +142,10 @@ pub fn show(app: &AppWindow, _shared: &Shared) {
     } else if lobby.status != TableStatus::Lobby {
         String::new()
     } else if open > 0 {
-        tr!(
+        trn!(
             "Waiting for {n} more to join. The host may start once every seat is taken, or hand an open seat to a bot.",
+            "Waiting for {n} more to join. The host may start once every seat is taken, or hand an open seat to a bot.",
+            open,
             n = open
         )
     } else if a.get_host() {

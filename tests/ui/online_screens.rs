@@ -78,6 +78,14 @@ fn the_online_screens_speak_spanish_and_the_link_is_copied() {
     );
     until(&app, &threads, "the host's seat", || shows(&app, "Tú"));
     assert_spanish(&app, &english, "waiting room");
+    // One seat open: the count's singular form ("Faltan 1" was the slip).
+    assert!(
+        texts(&app)
+            .iter()
+            .any(|t| t.starts_with("Falta 1 persona por unirse.")),
+        "{:?}",
+        texts(&app)
+    );
 
     // The link copied (a desktop copies it in the window): said, and on the clipboard.
     tap(&app, "Copiar el enlace");
