@@ -4,7 +4,8 @@
 # ratio of 2.625, touch) with Python's selenium, and writes screenshots, results.json and the browser's
 # console to the output folder. Installs Debian's chromium, chromium-driver and python3-selenium when missing.
 #
-# Usage: web/test.sh [--all] [OUT]   (OUT defaults to target/web/test-output)
+# Usage: web/test.sh [--all] [--only NAMES | --skip NAMES] [OUT]   (OUT defaults to target/web/test-output)
+#   --only, --skip: the tests named (their function names, comma-separated) alone, or all but them (run.py).
 # The app's tests (web/tests/test_app.py) need the app's test build (target/web/site/standfirm-test), the
 # budgets' tests the release site (target/web/site/standfirm); without one, those tests are skipped, each
 # printed and counted ("web: N passed, N failed, N skipped"). With --all (CI), a skipped test fails the run.
@@ -14,10 +15,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 all=()
-if [ "${1:-}" = --all ]; then
-    all=(--all)
-    shift
-fi
+chosen=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --all) all=(--all); shift ;;
+        --only | --skip) chosen=("$1" "${2:?$1 needs test names}"); shift 2 ;;
+        *) break ;;
+    esac
+done
 out=${1:-target/web/test-output}
 sites=target/web/site
 python=/usr/bin/python3 # Debian's, which python3-selenium installs into
@@ -39,4 +44,4 @@ fi
 
 rm -rf "$out"
 mkdir -p "$out"
-"$python" web/tests/run.py "${all[@]}" "$sites" "$out"
+"$python" web/tests/run.py "${all[@]}" "${chosen[@]}" "$sites" "$out"

@@ -2,31 +2,38 @@
 # Builds standfirm-server into a folder, then checks that it starts, serves and stops: the Dockerfile's build
 # step, and what CI runs (with the debug build its tests made, so that CI builds nothing twice).
 #
-#   bash server/docker/build.sh OUT [--profile release|dev] [--site FOLDER]
+#   bash server/docker/build.sh OUT [--profile release|dev | --built FILE] [--site FOLDER]
 #
 # OUT/standfirm-server is the binary; with --site, OUT/site is a copy of the web app's folder (web/build.sh's
-# site) for the server to serve from the same address.
+# site) for the server to serve from the same address. --built FILE takes a binary already built instead of
+# building one (CI: the one `cargo test --workspace` made; `cargo build -p standfirm-server` alone would build
+# the server's dependencies again, with the features of that one package).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-out=${1:?usage: build.sh OUT [--profile release|dev] [--site FOLDER]}
+out=${1:?usage: build.sh OUT [--profile release|dev | --built FILE] [--site FOLDER]}
 shift
 profile=release
 site=
+built=
 while [ $# -gt 0 ]; do
     case "$1" in
         --profile) profile=${2:?}; shift 2 ;;
+        --built) built=${2:?}; profile=prebuilt; shift 2 ;;
         --site) site=${2:?}; shift 2 ;;
         *) echo "build.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done
 
-cargo build --locked --profile "$profile" -p standfirm-server --bin standfirm-server
-target_dir=$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
-case "$profile" in
-    dev) built="$target_dir/debug/standfirm-server" ;;
-    *) built="$target_dir/$profile/standfirm-server" ;;
-esac
+if [ -z "$built" ]; then
+    cargo build --locked --profile "$profile" -p standfirm-server --bin standfirm-server
+    target_dir=$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
+    case "$profile" in
+        dev) built="$target_dir/debug/standfirm-server" ;;
+        *) built="$target_dir/$profile/standfirm-server" ;;
+    esac
+fi
+[ -x "$built" ] || { echo "build.sh: no server binary at $built" >&2; exit 1; }
 mkdir -p "$out"
 cp "$built" "$out/standfirm-server"
 if [ -n "$site" ]; then
@@ -67,4 +74,8 @@ case "$answer" in
     *) cat "$log" >&2; echo "build.sh: unexpected answer: $answer" >&2; exit 1 ;;
 esac
 [ -f "$data/tables.sqlite3" ] || { echo "build.sh: no store was made" >&2; exit 1; }
-echo "standfirm-server ($profile) built into $out: it starts, answers and stops"
+if [ "$profile" = prebuilt ]; then
+    echo "standfirm-server ($built) copied into $out: it starts, answers and stops"
+else
+    echo "standfirm-server ($profile) built into $out: it starts, answers and stops"
+fi

@@ -1,12 +1,13 @@
 """Runs the browser tests: serves the sites under SITE_ROOT on 127.0.0.1, starts headless Chromium through
 chromedriver as a phone (412 x 915 CSS pixels, ratio 2.625, touch), runs every test and prints one closing line.
 
-Usage: run.py [--all] [--only NAME,NAME] SITE_ROOT OUT
+Usage: run.py [--all] [--only NAME,NAME | --skip NAME,NAME] SITE_ROOT OUT
   SITE_ROOT  the folder holding the built sites: standfirm-web-bare/, standfirm-web-store-check/, the app's test
              build standfirm-test/ and the release site standfirm/
   OUT        where screenshots and results.json go
   --all      every test must run: a skipped one (a site not built) fails the run, as CI wants
   --only     run only the tests named (their function names, comma-separated), in their usual order
+  --skip     run every test but the ones named (CI runs the online test apart, beside a build: see .ci/run)
 
 The app's tests need its test build, the budgets' tests on the release site need that site (and the app's
 Wise-turn test before them), the online test also the table server's build (target/debug/standfirm-server, or
@@ -36,10 +37,14 @@ APP = "standfirm-test"
 def main():
     args = sys.argv[1:]
     require_all = "--all" in args
-    only = None
+    only = skip = None
     if "--only" in args:
         at = args.index("--only")
         only = set(args[at + 1].split(","))
+        del args[at:at + 2]
+    if "--skip" in args:
+        at = args.index("--skip")
+        skip = set(args[at + 1].split(","))
         del args[at:at + 2]
     root, out = [a for a in args if a != "--all"]
     app = APP if (Path(root) / APP / "index.html").is_file() else None
@@ -60,10 +65,13 @@ def main():
     # Last: it cuts the network; then the app opens from its service worker's cache.
     tests.append(bare.test_opens_offline_after_the_first_visit)
     tests.append(harness.needs_site(app_tests.OFFLINE, app))
-    if only is not None:
-        unknown = only - {t.__name__ for t in tests}
+    for named in (only, skip):
+        unknown = (named or set()) - {t.__name__ for t in tests}
         assert not unknown, f"no such tests: {sorted(unknown)}"
+    if only is not None:
         tests = [t for t in tests if t.__name__ in only]
+    if skip is not None:
+        tests = [t for t in tests if t.__name__ not in skip]
     started = time.monotonic()
     ctx = Context(root, out, app)
     try:
