@@ -213,6 +213,12 @@ fn playout(players: u8, seed: u64, deep: bool) -> (Vec<Action>, State) {
                 assert_eq!(copy, state, "a refused action changed the state");
             }
         }
+        // A rule that never ends a game (a turn that never passes, SH-5.4) fails here rather than hangs.
+        assert!(
+            actions.len() < standfirm_engine::game::ENDLESS,
+            "{players} players, seed {seed}: no end after {} actions",
+            actions.len()
+        );
         let a = greedy(&state).expect("a move");
         assert!(
             legal.contains(&a) || matches!(a, Action::Slap { .. }),

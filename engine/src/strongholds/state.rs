@@ -25,7 +25,8 @@ pub struct Options {
     /// "Truth limit 4 at every player count" (SH-B5), off by default.
     #[serde(default)]
     pub truth_limit_all: bool,
-    /// Simulations only: end the game as a stall when this round would begin (SH-B18). Off by default.
+    /// Simulations only: end the game as a stall once this many whole rounds are played, as the next would begin
+    /// (SH-B18). Off by default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub round_cap: Option<u32>,
 }

@@ -79,7 +79,10 @@ fn sh_t10_slap_window_refusal_slap_and_chain() {
     );
     assert_eq!(RuleError::CannotSlap(1).to_string(), "seat 1 cannot slap");
     let truth_bottom = s.truth_deck.len();
+    // The refused claim and the defeat on the turn are no slaps; the simulator's "slaps per game" counts this one.
+    assert_eq!(s.stats.slaps, 0);
     let ev = apply(&mut s, "slap 2 T07 slot 0 pay G:G-G2 O:G-O2 Y:G-Y3");
+    assert_eq!(s.stats.slaps, 1, "a successful slap is counted");
     assert!(ev
         .iter()
         .any(|e| e.describe() == "Player 3 slaps and defeats Lying with Speak the Truth in Love"));
@@ -155,4 +158,49 @@ fn sh_t18_no_refill_once_the_stronghold_deck_is_empty() {
         Awaiting::Main { seat: 0 },
         "no slap window, the game goes on"
     );
+}
+
+#[test]
+fn sh_b18_a_round_cap_of_n_ends_the_game_after_n_whole_rounds() {
+    // The optional round cap (SH-B18): every seat has its turn in each of the first N rounds, and the game ends
+    // as round N + 1 would begin — not a round early, not a round late.
+    for (players, cap) in [(2, 1), (3, 2), (4, 3)] {
+        let options = Options {
+            round_cap: Some(cap),
+            ..Options::new(players)
+        };
+        let mut s = State::new(options, 7, 0).unwrap();
+        let mut turns_ended = 0;
+        let mut reason = None;
+        for _ in 0..10_000 {
+            if s.is_over() {
+                break;
+            }
+            // Nobody plays a card: End turn, and what the turn's end asks (discards, a second Trial).
+            let legal = s.legal_actions();
+            let a = legal
+                .iter()
+                .find(|a| **a == Action::EndTurn)
+                .or_else(|| legal.iter().find(|a| **a == Action::DiscardTrial))
+                .unwrap_or(&legal[0])
+                .clone();
+            for e in s.apply(&a).unwrap() {
+                match e {
+                    Event::TurnEnded { .. } => turns_ended += 1,
+                    Event::GameOver { reason: r, .. } => reason = Some(r),
+                    _ => {}
+                }
+            }
+        }
+        assert_eq!(
+            reason,
+            Some(EndReason::RoundCap),
+            "{players} players, cap {cap}"
+        );
+        assert_eq!(
+            turns_ended,
+            players as u32 * cap,
+            "{players} players, cap {cap}: every seat's turn in each of the {cap} rounds"
+        );
+    }
 }
