@@ -19,13 +19,16 @@ built=
 while [ $# -gt 0 ]; do
     case "$1" in
         --profile) profile=${2:?}; shift 2 ;;
-        --built) built=${2:?}; profile=prebuilt; shift 2 ;;
+        --built) built=${2:?}; shift 2 ;;
         --site) site=${2:?}; shift 2 ;;
         *) echo "build.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done
 
-if [ -z "$built" ]; then
+made="($profile) built"
+if [ -n "$built" ]; then
+    made="($built) copied"
+else
     cargo build --locked --profile "$profile" -p standfirm-server --bin standfirm-server
     target_dir=$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
     case "$profile" in
@@ -74,8 +77,4 @@ case "$answer" in
     *) cat "$log" >&2; echo "build.sh: unexpected answer: $answer" >&2; exit 1 ;;
 esac
 [ -f "$data/tables.sqlite3" ] || { echo "build.sh: no store was made" >&2; exit 1; }
-if [ "$profile" = prebuilt ]; then
-    echo "standfirm-server ($built) copied into $out: it starts, answers and stops"
-else
-    echo "standfirm-server ($profile) built into $out: it starts, answers and stops"
-fi
+echo "standfirm-server $made into $out: it starts, answers and stops"

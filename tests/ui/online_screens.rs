@@ -80,9 +80,7 @@ fn the_online_screens_speak_spanish_and_the_link_is_copied() {
     assert_spanish(&app, &english, "waiting room");
     // One seat open: the count's singular form ("Faltan 1" was the slip).
     assert!(
-        texts(&app)
-            .iter()
-            .any(|t| t.starts_with("Falta 1 persona por unirse.")),
+        shows(&app, "Falta 1 persona por unirse."),
         "{:?}",
         texts(&app)
     );

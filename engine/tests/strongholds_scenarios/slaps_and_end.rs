@@ -199,7 +199,7 @@ fn sh_b18_a_round_cap_of_n_ends_the_game_after_n_whole_rounds() {
         );
         assert_eq!(
             turns_ended,
-            players as u32 * cap,
+            u32::from(players) * cap,
             "{players} players, cap {cap}: every seat's turn in each of the {cap} rounds"
         );
     }
