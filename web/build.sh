@@ -4,12 +4,15 @@
 # the compiler's road (below), and wasm-bindgen-cli at the locked wasm-bindgen's version (into target/web/tools,
 # kept between builds).
 #
-# Usage: web/build.sh [--test] [--toolchain rustup|debian] [--wasm-opt | --no-wasm-opt] [PACKAGE]
+# Usage: web/build.sh [--test [--quick]] [--toolchain rustup|debian] [--wasm-opt | --no-wasm-opt] [PACKAGE]
 #   PACKAGE      the workspace package to build: standfirm (the app, the default), standfirm-web-bare (the bare
 #                Slint window the budgets compare against) or standfirm-web-store-check
-#   --test       a test build: Slint's debug info on (element queries by accessible label), the package's
-#                `web-test` feature when it has one, and the `web-test` profile (no LTO: it is for element
-#                queries; the budgets are measured on the release site)
+#   --test       a test build: Slint's debug info on (element queries by accessible label) and the package's
+#                `web-test` feature when it has one, on the release site's `web` profile, so that it shares its
+#                build of Slint and every dependency (CI builds both: one build of Slint, two of the app)
+#   --quick      with --test: the `web-test` profile instead (no LTO, sixteen code-generation units): a change to
+#                the app rebuilds in a fraction of the time, but Slint is built once more for it (for working on
+#                the browser tests)
 #   --toolchain  the compiler's road (default: rustup when it has, or can add, wasm32-unknown-unknown; else
 #                debian; STANDFIRM_WEB_TOOLCHAIN says the same):
 #                  rustup  the toolchain rustup runs here (rust-toolchain or the default) with its prebuilt
@@ -28,13 +31,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 test_build=
+quick=
 package=standfirm
 road=${STANDFIRM_WEB_TOOLCHAIN:-}
 optimise=default
-usage="usage: web/build.sh [--test] [--toolchain rustup|debian] [--wasm-opt | --no-wasm-opt] [PACKAGE]"
+usage="usage: web/build.sh [--test [--quick]] [--toolchain rustup|debian] [--wasm-opt | --no-wasm-opt] [PACKAGE]"
 while [ $# -gt 0 ]; do
     case "$1" in
     --test) test_build=1 ;;
+    --quick) quick=1 ;;
     --wasm-opt) optimise=1 ;;
     --no-wasm-opt) optimise= ;;
     --toolchain)
@@ -52,6 +57,10 @@ case "$road" in
 *) echo "web/build.sh: --toolchain takes rustup or debian, not '$road' ($usage)" >&2; exit 2 ;;
 esac
 
+if [ -n "$quick" ] && [ -z "$test_build" ]; then
+    echo "web/build.sh: --quick is for a test build (--test) ($usage)" >&2
+    exit 2
+fi
 if [ "$optimise" = default ]; then
     if [ -n "$test_build" ]; then optimise=; else optimise=1; fi
 fi
@@ -124,18 +133,30 @@ if ! [ -x "$bindgen" ] || [ "$("$bindgen" --version | cut -d' ' -f2)" != "$bindg
         fail "cargo install wasm-bindgen-cli --version $bindgen_version"
 fi
 
-# The build: the `web` profile (Cargo.toml; `web-test` for a test build), a target folder of its own per road
-# (the desktop build's cache stays, and each road keeps its own standard library and Slint).
+# The build: the `web` profile (Cargo.toml; `web-test` for a quick test build), a target folder of its own per
+# road (the desktop build's cache stays, and each road keeps its own standard library and Slint).
 features=()
 profile=web
 if [ -n "$test_build" ]; then
-    profile=web-test
+    if [ -n "$quick" ]; then profile=web-test; fi
     export SLINT_EMIT_DEBUG_INFO=1
     if "${cargo[@]}" metadata --locked --no-deps --format-version 1 |
         python3 -c 'import json, sys; m = json.load(sys.stdin); sys.exit(0 if any(p["name"] == sys.argv[1] and "web-test" in p["features"] for p in m["packages"]) else 1)' "$package"; then
         features=(--features web-test)
     fi
 fi
+# A cdylib's file has no hash in its name: the test build and the release build of a package write the same
+# file, and cargo, seeing it newer than its sources, would take the other build's module for its own. The file's
+# build is noted beside it once made, and the file removed (so that cargo makes it again) unless this build made
+# it.
+wasm="$out/$road/$target/$profile/$(tr - _ <<<"$package").wasm"
+made_by="$wasm.build"
+kind=${test_build:+test}
+kind=${kind:-release}
+if [ "$(cat "$made_by" 2>/dev/null)" != "$kind" ]; then
+    rm -f "$wasm" "$out/$road/$target/$profile/deps/$(basename "$wasm")"
+fi
+rm -f "$made_by"
 build_std=()
 if [ "$road" = debian ]; then build_std=(-Z "build-std=std,panic_abort"); fi
 say "building $package for $target (profile $profile; $road: $rustc_version)"
@@ -145,9 +166,8 @@ CARGO_TARGET_DIR="$out/$road" \
     "${cargo[@]}" rustc --locked --quiet "${build_std[@]}" --target "$target" --profile "$profile" \
     -p "$package" --lib --crate-type cdylib "${features[@]}" || fail "cargo build of $package for $target ($road)"
 built=$(date +%s)
-
-wasm="$out/$road/$target/$profile/$(tr - _ <<<"$package").wasm"
 [ -f "$wasm" ] || fail "the build made no $wasm"
+echo "$kind" >"$made_by"
 
 # The site: bindings and glue (app.js, app_bg.wasm), then the shell from web/.
 rm -rf "$site"

@@ -38,10 +38,11 @@ esac
 
 started=$(date +%s)
 if [ -n "$build" ]; then
-    # The order shares the cores best with .ci/run's other road: the bare window first (its build of Slint is
-    # the release site's too, profile web), then the store's check page and the app's test build, whose tests
-    # can then run (--ready) while the release site's long single-threaded stretches (the app's one
-    # code-generation unit, the whole program's link, wasm-opt) finish the road.
+    # The order shares the cores best with .ci/run's other road: the bare window first (its build of Slint, on
+    # the web profile, is the store's check page's, the test build's and the release site's too), then the
+    # check page and the app's test build, whose tests can then run (--ready) while the release site's long
+    # single-threaded stretches (the app's one code-generation unit, the whole program's link, wasm-opt) finish
+    # the road.
     bash web/build.sh standfirm-web-bare
     bash web/build.sh standfirm-web-store-check
     bash web/build.sh --test standfirm
