@@ -148,6 +148,11 @@ pub fn say(msg: &Msg) -> String {
     msg.render(&AppWords::now())
 }
 
+/// `msg` in `lang`, whatever the language now.
+pub fn say_in(lang: Lang, msg: &Msg) -> String {
+    msg.render(&AppWords { lang, names: &[] })
+}
+
 /// `msg` in the language now, with `names` for the seats.
 pub fn say_named(msg: &Msg, names: &[String]) -> String {
     msg.render(&AppWords::named(names))

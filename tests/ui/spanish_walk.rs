@@ -520,3 +520,36 @@ fn continue_game_named(app: &AppWindow, language: &str) {
         .unwrap_or_else(|| panic!("no Continue in {language}; buttons: {:?}", buttons(app)));
     tap(app, &label);
 }
+
+/// The seats' names on Strongholds' New game.
+fn new_seat_names(app: &AppWindow) -> Vec<String> {
+    let seats = app.global::<ShAdapter>().get_new_seats();
+    seats.iter().map(|s| s.name.to_string()).collect()
+}
+
+/// The names the app gives the seats of a first Strongholds table ("Player 1") are said in the language chosen
+/// since («Jugador 1»), and back; a name a person typed stays.
+#[test]
+fn the_seats_names_the_app_gave_follow_the_language() {
+    init();
+    let dir = temp_dir("spanish-seat-names");
+    let app = app_at(&dir, 412, 915);
+    scroll_to_and_tap(&app, "Strongholds: New game");
+    assert_eq!(new_seat_names(&app), ["Player 1", "Player 2"]);
+    type_into(&app, "Name of seat 2", "April");
+    tap(&app, "Back");
+
+    choose_language(&app, "Español", false);
+    scroll_to_and_tap(&app, "Fortalezas: Nueva partida");
+    assert_eq!(new_seat_names(&app), ["Jugador 1", "April"]);
+    let field = element(&app, "Nombre del puesto 1").accessible_value();
+    assert_eq!(field.as_deref(), Some("Jugador 1"), "the field shows it");
+    tap(&app, "Atrás");
+
+    choose_language(&app, "English", false);
+    scroll_to_and_tap(&app, "Strongholds: New game");
+    assert_eq!(new_seat_names(&app), ["Player 1", "April"]);
+    app.hide().ok();
+    drop(app);
+    let _ = std::fs::remove_dir_all(&dir);
+}

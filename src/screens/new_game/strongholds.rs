@@ -3,7 +3,7 @@
 
 use crate::models::choices::{level_choice, level_of};
 use crate::nav::go;
-use crate::tables::strongholds::seats::{bot, check, default_seats, Seat};
+use crate::tables::strongholds::seats::{bot, check, default_seats, in_language_now, Seat};
 use crate::tables::strongholds::ShSession;
 use crate::tables::{refresh_game, Shared};
 use crate::ui::{AppWindow, NewSeatData, Page, ShAdapter};
@@ -158,10 +158,14 @@ pub fn remember(table: &standfirm_store::StrongholdsTable) {
     TABLE.with_borrow_mut(|t| t.remember(table));
 }
 
-/// Opens the Strongholds New game screen with the last table.
+/// Opens the Strongholds New game screen with the last table, the names the app gave its seats said in the
+/// language now.
 pub fn open(app: &AppWindow) {
     let a = app.global::<ShAdapter>();
-    TABLE.with_borrow(|t| t.present(&a));
+    TABLE.with_borrow_mut(|t| {
+        t.seats = in_language_now(&t.seats);
+        t.present(&a);
+    });
     a.set_new_error("".into());
     a.set_new_deal("".into());
     go(app, Page::ShNew);

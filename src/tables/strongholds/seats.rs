@@ -21,6 +21,43 @@ pub fn default_seats() -> Vec<Seat> {
     ]
 }
 
+/// The name the app gives seat number `n` (from 1) when no one names it: "Player N", or "Bot N" for a bot, in
+/// `lang`.
+fn numbered(bot: bool, n: usize, lang: standfirm_guide::Lang) -> String {
+    let msg = if bot {
+        standfirm_engine::msg!("Bot {n}", n = n)
+    } else {
+        standfirm_engine::msg!("Player {n}", n = n)
+    };
+    crate::words::tr::say_in(lang, &msg)
+}
+
+/// `seats` with every name the app gave ("Player 2", «Jugador 2», "Bot 3" in any language it speaks) said in the
+/// language now, its number kept: a table set up in English reads «Jugador 1» once the app speaks Spanish. A
+/// name a person typed stays as it is.
+pub fn in_language_now(seats: &[Seat]) -> Vec<Seat> {
+    let now = crate::words::tr::lang();
+    seats
+        .iter()
+        .map(|seat| {
+            let given = (1..=6)
+                .flat_map(|n| [(false, n), (true, n)])
+                .find(|&(bot, n)| {
+                    standfirm_guide::Lang::ALL
+                        .into_iter()
+                        .any(|lang| seat.name == numbered(bot, n, lang))
+                });
+            match given {
+                Some((bot, n)) => Seat {
+                    name: numbered(bot, n, now),
+                    ..seat.clone()
+                },
+                None => seat.clone(),
+            }
+        })
+        .collect()
+}
+
 /// The longest name kept.
 const NAME_LIMIT: usize = 24;
 
