@@ -190,6 +190,10 @@ pub struct Frame {
     pub view: Option<View>,
     /// The table the host started as a rematch with the same seats: the same tokens take their seats there.
     pub rematch: Option<String>,
+    /// The level of the bot that plays for a person away (the table's setting; Steady from a server that does
+    /// not say).
+    #[serde(default)]
+    pub away_level: Level,
 }
 
 /// Why a message was refused.

@@ -5,7 +5,7 @@
 
 use standfirm_engine::strongholds::{Event, Observation, State};
 use standfirm_engine::Game;
-use standfirm_protocol::{Clock, Frame, Happened, SeatInfo, ServerMsg, TableStatus};
+use standfirm_protocol::{Clock, Frame, Happened, Level, SeatInfo, ServerMsg, TableStatus};
 
 /// Who a frame is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,6 +29,8 @@ pub struct Table<'a> {
     pub clock: &'a Clock,
     /// The rematch's table.
     pub rematch: Option<&'a str>,
+    /// The level of the bot that plays for a person away.
+    pub away_level: Level,
 }
 
 /// The events of the log's entries after `since` (an action number; `None`: from the deal), numbered.
@@ -67,6 +69,7 @@ pub fn build(
             _ => None,
         },
         rematch: table.rematch.map(str::to_string),
+        away_level: table.away_level,
     }
 }
 

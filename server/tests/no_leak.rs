@@ -144,6 +144,7 @@ fn no_frame_event_or_refusal_tells_a_seat_what_it_cannot_see() {
                     seats: &table_seats,
                     clock: &clock,
                     rematch: None,
+                    away_level: standfirm_protocol::Level::Wise,
                 };
                 let events = vec![Happened {
                     action: seq,

@@ -68,6 +68,7 @@ pub(super) fn wire(_app: &AppWindow, shared: &Shared) {
                 Page::Saves => saves::refresh(app, &s),
                 Page::Statistics => statistics::refresh(app, &s),
                 page @ (Page::Help | Page::Scripture) => help::refresh(app, page),
+                Page::ShNew => new_game::refresh_strongholds(app),
                 _ => {}
             }
         }

@@ -14,7 +14,6 @@ use crate::tables::strongholds::ShSession;
 use crate::tables::Shared;
 use crate::ui::AppWindow;
 use slint::ComponentHandle;
-use standfirm_engine::strongholds::Level;
 use standfirm_engine::GameKind;
 use standfirm_protocol::{
     ClientMsg, CloseReason, Frame, ServerMsg, TableStatus, PROTOCOL_VERSION, RULES_VERSION,
@@ -58,8 +57,6 @@ struct Link {
     lobby: Option<Box<Lobby>>,
     /// The last observation the server sent this seat (what the screens may show of the hidden cards).
     observed: Option<Box<standfirm_engine::strongholds::Observation>>,
-    /// The bot that plays for a person away (the table's setting).
-    away_level: Level,
     /// Counts the links made, so that an old socket's late event is dropped.
     generation: u64,
 }
@@ -111,7 +108,6 @@ pub fn sit(
         tries: 0,
         lobby: None,
         observed: None,
-        away_level: Level::Steady,
         generation,
     }));
     open(app, shared);
@@ -321,8 +317,7 @@ fn on_message(app: &AppWindow, shared: &Shared, msg: ServerMsg) {
 }
 
 fn on_frame(app: &AppWindow, shared: &Shared, frame: Frame) {
-    let Some((table, seat, away_level)) =
-        LINK.with_borrow(|l| l.as_ref().map(|l| (l.table.clone(), l.seat, l.away_level)))
+    let Some((table, seat)) = LINK.with_borrow(|l| l.as_ref().map(|l| (l.table.clone(), l.seat)))
     else {
         return;
     };
@@ -346,7 +341,7 @@ fn on_frame(app: &AppWindow, shared: &Shared, frame: Frame) {
                 session.apply_frame(&frame);
                 false
             }
-            None => match ShSession::online(&table, seat, &frame, away_level) {
+            None => match ShSession::online(&table, seat, &frame) {
                 Ok(session) => {
                     games.put(session);
                     true

@@ -135,6 +135,10 @@ pub struct Settings {
     pub online_server: Option<String>,
     /// The name last given at an online table.
     pub online_name: Option<String>,
+    /// The turn clock, in seconds, last chosen for an online table the app hosted.
+    pub online_turn_clock_secs: Option<u32>,
+    /// The level last chosen to play for a person away from an online table the app hosted.
+    pub online_away_level: Option<standfirm_engine::strongholds::Level>,
     /// Fields written by a newer version, kept as they were.
     #[serde(flatten)]
     pub unknown: Map<String, Value>,
@@ -160,6 +164,8 @@ impl Default for Settings {
             open_game: None,
             online_server: None,
             online_name: None,
+            online_turn_clock_secs: None,
+            online_away_level: None,
             unknown: Map::new(),
         }
     }
@@ -271,6 +277,18 @@ impl Settings {
         field(&mut map, "open_game", &mut s.open_game, &mut bad);
         field(&mut map, "online_server", &mut s.online_server, &mut bad);
         field(&mut map, "online_name", &mut s.online_name, &mut bad);
+        field(
+            &mut map,
+            "online_turn_clock_secs",
+            &mut s.online_turn_clock_secs,
+            &mut bad,
+        );
+        field(
+            &mut map,
+            "online_away_level",
+            &mut s.online_away_level,
+            &mut bad,
+        );
         s.unknown = map;
         // The fields are named as the file names them ("theme, motion").
         let warning = (!bad.is_empty()).then(|| {

@@ -49,6 +49,9 @@ fn settings_round_trip() {
         s.show_daily_streak = false;
         s.learning_mode = true;
         s.open_game = Some("armor-of-god-0123456789abcdef.json".into());
+        s.online_server = Some("http://192.168.1.20:8480".into());
+        s.online_turn_clock_secs = Some(180);
+        s.online_away_level = Some(standfirm_engine::strongholds::Level::Wise);
         let table = StrongholdsTable {
             seats: vec![
                 Seat::person("April"),

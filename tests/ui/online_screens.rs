@@ -1,7 +1,8 @@
 //! UI tests of the online screens beyond one move (threaded mode, a table server in this process): every
 //! online screen in Spanish, the waiting room's link copied, Join by the keyboard alone, the screen reader's
-//! names on the new screens; and the table's clocks — a person away past the turn clock shows greyed and
-//! "played by a Steady bot until they return", and the slap window shows its deadline, counted down.
+//! names on the new screens; and the table's clocks — the host's choices of turn clock and away bot reach the
+//! table, a person away past the turn clock shows greyed and "played by a Wise bot until they return", and the
+//! slap window shows its deadline, counted down.
 
 use crate::support::keys::{focused, press, tab_to, type_keys};
 use crate::support::online::{until, Served};
@@ -11,7 +12,7 @@ use crate::support::*;
 use slint::platform::Key;
 use slint::{ComponentHandle, Model};
 use standfirm::{Nav, OnlineAdapter, Page, ShAdapter, ShStage};
-use standfirm_engine::strongholds::{content, CardId};
+use standfirm_engine::strongholds::{content, CardId, Level};
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
@@ -282,11 +283,14 @@ fn host_decides(app: &standfirm::AppWindow) {
 }
 
 /// The table's clocks. Three seats: the host, Ben (another device, answering his own decisions) and a Steady
-/// bot. When a Stronghold is replaced on another seat's turn, the host sees the slap window's deadline,
-/// counted down between frames (SH-5.7: the window waits for the people, and never closes early because
-/// nobody can slap). Then Ben stops answering: past the turn clock (five seconds, the least a table takes) a
-/// bot plays for him, and his row shows greyed and "played by a Steady bot until they return". Then the host
-/// stops deciding: the table tells them a bot plays for them, and I'm back gives them their seat again.
+/// bot. The host chooses a Wise bot for a person away on New game (and leaves the turn clock at 90 s): the
+/// table has both; then the host's own settings call, with the token the app kept, makes the clock five seconds
+/// (the least a table takes). When a Stronghold is replaced on another seat's turn, the host sees the slap
+/// window's deadline, counted down between frames (SH-5.7: the window waits for the people, and never closes
+/// early because nobody can slap). Then Ben stops answering: past the turn clock a bot plays for him, and his
+/// row shows greyed and "played by a Wise bot until they return" (the level from the table's frames). Then the
+/// host stops deciding: the table tells them a Wise bot plays for them, and I'm back gives them their seat
+/// again.
 #[test]
 fn a_person_away_is_greyed_and_the_slap_window_shows_its_deadline() {
     let Some(threads) = Threads::on(
@@ -295,16 +299,17 @@ fn a_person_away_is_greyed_and_the_slap_window_shows_its_deadline() {
         return;
     };
     let data = temp_dir("ui-online-clock");
+    let kept = temp_dir("ui-online-clock-app");
     let timing = standfirm_server::Timing {
-        turn_clock: Duration::from_secs(5),
         slap_window: Duration::from_secs(8),
         ..Default::default()
     };
     let mut served = Served::start_timed(data.clone(), "127.0.0.1:0", timing);
     let server = served.address.to_string();
-    let app = app(360, 800);
+    let app = app_at(&kept, 360, 800);
     tap(&app, "Strongholds: New game");
     tap(&app, "Where the game is played: Online");
+    scroll_to_and_tap(&app, "Who plays for a person away: Wise");
     tap(&app, "Add a player");
     type_into(&app, "Table server", &server);
     scroll_to_and_tap(&app, "Host an online table");
@@ -315,6 +320,23 @@ fn a_person_away_is_greyed_and_the_slap_window_shows_its_deadline() {
         "the waiting room shows the table's code",
         || a.get_table_code().len() == 6,
     );
+    // The host's choices are the table's; then the clock of five seconds, as the host's settings call.
+    standfirm::flush_saves();
+    let seats = standfirm_store::Store::open(&kept)
+        .unwrap()
+        .online_seats()
+        .0;
+    let (table, host_token) = (seats[0].table.clone(), seats[0].host_token.clone().unwrap());
+    served.runtime.block_on(async {
+        let client = standfirm_client::Server::new(&server).unwrap();
+        let info = client.info(&table).await.unwrap();
+        assert_eq!((info.turn_clock_secs, info.away_level), (90, Level::Wise));
+        let five = standfirm_protocol::Settings {
+            turn_clock_secs: Some(5),
+            away_level: None,
+        };
+        client.settings(&table, &host_token, &five).await.unwrap();
+    });
     let mut ben = served.sit_down(&a.get_table_code(), "Ben");
     until(&app, &threads, "Start is allowed", || a.get_can_start());
     tap(&app, "Start the online game");
@@ -374,7 +396,7 @@ fn a_person_away_is_greyed_and_the_slap_window_shows_its_deadline() {
         if let Some(ben) = players.iter().find(|p| p.seat == 1 && p.away) {
             assert!(
                 ben.line
-                    .contains("away: played by a Steady bot until they return"),
+                    .contains("away: played by a Wise bot until they return"),
                 "{}",
                 ben.line
             );
@@ -391,7 +413,7 @@ fn a_person_away_is_greyed_and_the_slap_window_shows_its_deadline() {
         !sh.get_away_text().is_empty()
     });
     assert!(
-        sh.get_away_text().contains("a Steady bot plays for you"),
+        sh.get_away_text().contains("a Wise bot plays for you"),
         "{}",
         sh.get_away_text()
     );
@@ -407,4 +429,5 @@ fn a_person_away_is_greyed_and_the_slap_window_shows_its_deadline() {
     drop(app);
     served.down();
     let _ = std::fs::remove_dir_all(&data);
+    let _ = std::fs::remove_dir_all(&kept);
 }

@@ -549,6 +549,10 @@ fn the_seats_names_the_app_gave_follow_the_language() {
     choose_language(&app, "English", false);
     scroll_to_and_tap(&app, "Strongholds: New game");
     assert_eq!(new_seat_names(&app), ["Player 1", "April"]);
+    // A change of language while the screen is open (the system's language, followed) says them again there.
+    app.global::<standfirm::SettingsAdapter>()
+        .invoke_set_language(standfirm::LanguageChoice::Spanish);
+    assert_eq!(new_seat_names(&app), ["Jugador 1", "April"]);
     app.hide().ok();
     drop(app);
     let _ = std::fs::remove_dir_all(&dir);

@@ -119,6 +119,15 @@ class TableServer:
         with urllib.request.urlopen(self.url(path.lstrip("/")), timeout=10) as answer:
             return json.loads(answer.read())
 
+    def post(self, path, body, token):
+        """POSTs `body` as JSON with the bearer `token` (a host's call); the answer, parsed (None when empty)."""
+        request = urllib.request.Request(self.url(path.lstrip("/")), data=json.dumps(body).encode(), method="POST",
+                                         headers={"content-type": "application/json",
+                                                  "authorization": f"Bearer {token}"})
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            text = answer.read()
+            return json.loads(text) if text else None
+
     def stop(self):
         self.process.terminate()
         try:
@@ -567,7 +576,10 @@ def host(ctx, page, server):
     test_app.shown(page, "Add a player")
     time.sleep(0.3)
     test_app.tap(page, "Where the game is played: Online")
-    test_app.shown(page, "Host an online table")
+    # The online part (the server, the turn clock, the bot for a person away) pushes the seats down: the finger
+    # scrolls to them.
+    test_app.shown(page, "Time for each turn: 90 s")
+    test_app.swipe_up(page, 300)
     while test_app.rect(page, "Remove seat 3"):
         test_app.tap(page, "Remove seat 3")
     test_app.tap(page, "Add a player")
@@ -586,6 +598,13 @@ def host(ctx, page, server):
     link = next(label.split(": ", 1)[1] for label in test_app.labels(page)
                 if label.startswith("The table's link: "))
     assert link == server.url(f"#table/{code}"), link
+    # The host's turn clock is New game's (90 s unless chosen): the test's short one (TURN_CLOCK) through the
+    # host's own settings call, with the token the page kept.
+    kept = test_app.stored(page, "standfirm/online.json")["standfirm/online.json"]["seats"][0]
+    table = server.get(f"/api/codes/{code}")
+    assert (table["turn_clock_secs"], table["away_level"]) == (90, "steady"), table
+    server.post(f"/api/tables/{kept['table']}/settings", {"turn_clock_secs": TURN_CLOCK}, kept["host_token"])
+    assert server.get(f"/api/codes/{code}")["turn_clock_secs"] == TURN_CLOCK
     return code, link
 
 

@@ -44,6 +44,7 @@ impl Table {
             seats,
             clock,
             rematch: self.rematch.as_deref(),
+            away_level: self.settings.away_level,
         };
         let f = frame::build(self.game.as_ref().map(|g| &g.state), viewer, &table, events);
         let text = frame::text(f);

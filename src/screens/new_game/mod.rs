@@ -32,6 +32,11 @@ pub fn open_deal(app: &AppWindow, game: GameKind, deal: u64) {
     }
 }
 
+/// Says the Strongholds New game screen again in the language now (a change of language while it is open).
+pub fn refresh_strongholds(app: &AppWindow) {
+    strongholds::refresh(app);
+}
+
 /// Wires the New game screens.
 pub fn wire(app: &AppWindow, shared: &Shared) {
     solo::wire(app, shared);
@@ -40,7 +45,7 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
 
 /// Shows the options and the table of the last games on the New game screens.
 pub fn remember(app: &AppWindow, settings: &standfirm_store::Settings) {
-    strongholds::remember_server(app, settings);
+    strongholds::remember_online(app, settings);
     for last in GameKind::ALL.map(|game| settings.last_options(game)) {
         match last {
             Some(LastOptions::ArmorOfGod(options)) => solo::remember_aog(app, options),

@@ -114,8 +114,13 @@ impl NewTable {
     }
 
     /// The table as a table server makes it: a person's seat open until someone joins, except the first
-    /// person's, which is the host's own (with its name); a bot with its level.
-    pub fn online_request(&mut self) -> Result<standfirm_protocol::CreateTable, String> {
+    /// person's, which is the host's own (with its name); a bot with its level; the turn clock and the level
+    /// of the bot that plays for a person away, as the host chose them.
+    pub fn online_request(
+        &mut self,
+        turn_clock_secs: u32,
+        away_level: Level,
+    ) -> Result<standfirm_protocol::CreateTable, String> {
         let seats = check(&self.seats)?;
         self.seats = seats.clone();
         let host_seat = seats.iter().position(|s| !s.bot).map(|i| i as u8);
@@ -135,8 +140,8 @@ impl NewTable {
                 .collect(),
             truth_limit_all: self.truth_limit_all,
             first_player: Some(self.first.min(seats.len() as u8 - 1)),
-            turn_clock_secs: None,
-            away_level: None,
+            turn_clock_secs: Some(turn_clock_secs),
+            away_level: Some(away_level),
         })
     }
 
@@ -162,13 +167,19 @@ pub fn remember(table: &standfirm_store::StrongholdsTable) {
 /// language now.
 pub fn open(app: &AppWindow) {
     let a = app.global::<ShAdapter>();
-    TABLE.with_borrow_mut(|t| {
-        t.seats = in_language_now(&t.seats);
-        t.present(&a);
-    });
+    refresh(app);
     a.set_new_error("".into());
     a.set_new_deal("".into());
     go(app, Page::ShNew);
+}
+
+/// Shows the table on the screen again, the names the app gave its seats said in the language now (on
+/// opening, and when the language changes while it is open).
+pub fn refresh(app: &AppWindow) {
+    TABLE.with_borrow_mut(|t| {
+        t.seats = in_language_now(&t.seats);
+        t.present(&app.global::<ShAdapter>());
+    });
 }
 
 /// Puts a new game on the table, keeps its table in the settings, and shows it.
@@ -190,14 +201,44 @@ fn remember_table(shared: &Shared) {
     }
 }
 
-/// Shows the table server to offer on New game (the one typed last, else the page's own).
-pub fn remember_server(app: &AppWindow, settings: &standfirm_store::Settings) {
+/// The turn clocks a host can choose, in seconds, in the order New game shows them (1 min, 90 s, 3 min,
+/// 10 min). The second is the table server's own default.
+const TURN_CLOCKS: [u32; 4] = [60, 90, 180, 600];
+
+/// The levels a host can choose for the bot that plays for a person away, in the order New game shows them.
+const AWAY_LEVELS: [Level; 3] = [Level::Gentle, Level::Steady, Level::Wise];
+
+/// The choice New game shows for a turn clock of `secs` seconds: the nearest of [`TURN_CLOCKS`].
+fn turn_clock_choice(secs: u32) -> i32 {
+    let nearest = (0..TURN_CLOCKS.len()).min_by_key(|&i| TURN_CLOCKS[i].abs_diff(secs));
+    nearest.unwrap_or(1) as i32
+}
+
+/// Shows the online table's choices on New game as last used: the table server (the one typed last, else the
+/// page's own), the turn clock and the level that plays for a person away.
+pub fn remember_online(app: &AppWindow, settings: &standfirm_store::Settings) {
     let server = settings
         .online_server
         .clone()
         .or_else(crate::platform::net::page_origin)
         .unwrap_or_default();
-    app.global::<ShAdapter>().set_new_server(server.into());
+    let a = app.global::<ShAdapter>();
+    a.set_new_server(server.into());
+    a.set_new_turn_clock(turn_clock_choice(
+        settings.online_turn_clock_secs.unwrap_or(TURN_CLOCKS[1]),
+    ));
+    let away = settings.online_away_level.unwrap_or(Level::Steady);
+    let away = AWAY_LEVELS.iter().position(|&l| l == away).unwrap_or(1);
+    a.set_new_away_level(away as i32);
+}
+
+/// Keeps the online table's turn clock and away level in the settings, for the next table hosted.
+fn remember_online_choices(shared: &Shared, turn_clock_secs: u32, away_level: Level) {
+    if let Some(saves) = shared.borrow_mut().saves.as_mut() {
+        saves.settings.online_turn_clock_secs = Some(turn_clock_secs);
+        saves.settings.online_away_level = Some(away_level);
+        saves.save_settings();
+    }
 }
 
 /// Wires the Strongholds New game screen, and New game with the same seats from a finished game.
@@ -259,14 +300,17 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
     a.on_new_host(move || {
         let Some(app) = weak.upgrade() else { return };
         let a = app.global::<ShAdapter>();
+        let clock = TURN_CLOCKS[a.get_new_turn_clock().clamp(0, 3) as usize];
+        let away = AWAY_LEVELS[a.get_new_away_level().clamp(0, 2) as usize];
         let request = TABLE.with_borrow_mut(|t| {
             t.first = a.get_new_first().clamp(0, 5) as u8;
             t.truth_limit_all = a.get_new_truth_limit();
-            t.online_request()
+            t.online_request(clock, away)
         });
         match request {
             Ok(request) => {
                 remember_table(&host_shared);
+                remember_online_choices(&host_shared, clock, away);
                 crate::online::seating::host(&app, &host_shared, &a.get_new_server(), request);
             }
             Err(message) => a.set_new_error(message.into()),

@@ -53,7 +53,7 @@ pub struct Remote {
     connected: bool,
     /// The last action whose events are in the log (`None`: not even the deal's).
     logged: Option<u64>,
-    /// The level of the bot that plays for a person away.
+    /// The level of the bot that plays for a person away (the table's setting, from its frames).
     away_level: Level,
     /// The whole save arrived at the end.
     saved: bool,
@@ -91,13 +91,8 @@ fn slot_of(events: &[Event]) -> Option<u8> {
 
 impl ShSession {
     /// An online table's session, from the first frame of its game (one with an observation): `seat` is this
-    /// device's, `away_level` the bot that plays for a person away. Its log starts from the frame's events.
-    pub fn online(
-        table: &str,
-        seat: u8,
-        frame: &Frame,
-        away_level: Level,
-    ) -> Result<ShSession, String> {
+    /// device's. Its log starts from the frame's events.
+    pub fn online(table: &str, seat: u8, frame: &Frame) -> Result<ShSession, String> {
         let obs = frame
             .observation
             .as_ref()
@@ -149,7 +144,7 @@ impl ShSession {
             outbox: VecDeque::new(),
             connected: true,
             logged: None,
-            away_level,
+            away_level: frame.away_level,
             saved: false,
         }));
         session.apply_frame(frame);
@@ -186,6 +181,7 @@ impl ShSession {
         remote.seq = frame.seq;
         remote.seats = frame.seats.clone();
         remote.left_ms = frame.clock.left_ms;
+        remote.away_level = frame.away_level;
         remote.answered = frame.clock.answered.clone();
         let confirmed = match &remote.sent {
             Some(sent) => moved || (sent.pass && remote.answered.contains(&me)),

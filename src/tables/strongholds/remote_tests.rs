@@ -127,7 +127,7 @@ fn an_online_session_follows_a_whole_game_by_frames_and_its_moves_are_the_refere
                                 s
                             }
                             None => session.insert(
-                                ShSession::online(&created.table, 0, &frame, Level::Steady).unwrap(),
+                                ShSession::online(&created.table, 0, &frame).unwrap(),
                             ),
                         };
                         // The rebuilt game shows this seat exactly what the referee sent.
