@@ -3,7 +3,9 @@
 
 use crate::models::choices::{level_choice, level_of};
 use crate::nav::go;
-use crate::tables::strongholds::seats::{bot, check, default_seats, in_language_now, Seat};
+use crate::tables::strongholds::seats::{
+    bot, check, default_seats, given_name, in_language_now, Seat,
+};
 use crate::tables::strongholds::ShSession;
 use crate::tables::{refresh_game, Shared};
 use crate::ui::{AppWindow, NewSeatData, Page, ShAdapter};
@@ -82,8 +84,7 @@ impl NewTable {
     pub fn add(&mut self) {
         if self.seats.len() < 6 {
             let n = self.seats.len() + 1;
-            self.seats
-                .push(bot(&crate::words::tr::tr!("Bot {n}", n = n)));
+            self.seats.push(bot(&given_name(true, n)));
         }
     }
 
@@ -232,12 +233,12 @@ pub fn remember_online(app: &AppWindow, settings: &standfirm_store::Settings) {
     a.set_new_away_level(away as i32);
 }
 
-/// Keeps the online table's turn clock and away level in the settings, for the next table hosted.
-fn remember_online_choices(shared: &Shared, turn_clock_secs: u32, away_level: Level) {
+/// Notes the online table's turn clock and away level in the settings, for the next table hosted (written
+/// with the table by [`remember_table`]).
+fn note_online_choices(shared: &Shared, turn_clock_secs: u32, away_level: Level) {
     if let Some(saves) = shared.borrow_mut().saves.as_mut() {
         saves.settings.online_turn_clock_secs = Some(turn_clock_secs);
         saves.settings.online_away_level = Some(away_level);
-        saves.save_settings();
     }
 }
 
@@ -309,8 +310,8 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
         });
         match request {
             Ok(request) => {
+                note_online_choices(&host_shared, clock, away);
                 remember_table(&host_shared);
-                remember_online_choices(&host_shared, clock, away);
                 crate::online::seating::host(&app, &host_shared, &a.get_new_server(), request);
             }
             Err(message) => a.set_new_error(message.into()),

@@ -15,14 +15,16 @@ pub fn bot(name: &str) -> Seat {
 
 /// The seats of a first game: two people.
 pub fn default_seats() -> Vec<Seat> {
-    vec![
-        human(&crate::words::tr::tr!("Player {n}", n = 1u8)),
-        human(&crate::words::tr::tr!("Player {n}", n = 2u8)),
-    ]
+    vec![human(&given_name(false, 1)), human(&given_name(false, 2))]
 }
 
-/// The name the app gives seat number `n` (from 1) when no one names it: "Player N", or "Bot N" for a bot, in
-/// `lang`.
+/// The name the app gives seat number `n` (from 1) when no one names it, in the language now: "Player N", or
+/// "Bot N" for a bot.
+pub fn given_name(bot: bool, n: usize) -> String {
+    numbered(bot, n, crate::words::tr::lang())
+}
+
+/// [`given_name`] in `lang`.
 fn numbered(bot: bool, n: usize, lang: standfirm_guide::Lang) -> String {
     let msg = if bot {
         standfirm_engine::msg!("Bot {n}", n = n)
@@ -36,7 +38,6 @@ fn numbered(bot: bool, n: usize, lang: standfirm_guide::Lang) -> String {
 /// language now, its number kept: a table set up in English reads «Jugador 1» once the app speaks Spanish. A
 /// name a person typed stays as it is.
 pub fn in_language_now(seats: &[Seat]) -> Vec<Seat> {
-    let now = crate::words::tr::lang();
     seats
         .iter()
         .map(|seat| {
@@ -49,7 +50,7 @@ pub fn in_language_now(seats: &[Seat]) -> Vec<Seat> {
                 });
             match given {
                 Some((bot, n)) => Seat {
-                    name: numbered(bot, n, now),
+                    name: given_name(bot, n),
                     ..seat.clone()
                 },
                 None => seat.clone(),
@@ -78,11 +79,7 @@ pub fn check(seats: &[Seat]) -> Result<Vec<Seat>, String> {
         .map(|(i, s)| {
             let name: String = s.name.trim().chars().take(NAME_LIMIT).collect();
             let name = if name.is_empty() {
-                if s.bot {
-                    crate::words::tr::tr!("Bot {n}", n = i + 1)
-                } else {
-                    crate::words::tr::tr!("Player {n}", n = i + 1)
-                }
+                given_name(s.bot, i + 1)
             } else {
                 name
             };
