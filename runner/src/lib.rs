@@ -1,7 +1,7 @@
 //! The headless runner of Stand Firm: `standfirm-cli script` (a JSON script in, the resulting state out),
 //! `content`, `sim` (bots playing many seeded games), `odds` (a position's chance from one seat's view and the
 //! Learning hint; `odds-calibrate`, `odds-hint`), `save` and `load` (save files, through the store), and
-//! `daily` (a date's daily deals and verse of the day), and the grading of deals: `grade`, `deals`,
+//! `daily` (a date's daily deals and verse of the day), `review` (a saved game's every decision measured), and the grading of deals: `grade`, `deals`,
 //! `grade-calibrate`, `grade-table`; and `online` (a seat at a table server's table, `standfirm-client`).
 //!
 //! Scripts are parsed here into the store's [`Setup`](standfirm_store::Setup) and actions, and replayed by the
@@ -13,6 +13,7 @@ pub mod grade;
 pub mod odds;
 pub mod online;
 pub mod output;
+pub mod review;
 pub mod script;
 pub mod sim;
 

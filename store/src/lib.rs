@@ -39,6 +39,7 @@ mod online;
 pub mod read;
 mod replay;
 mod result;
+mod review;
 mod save_file;
 mod secret;
 mod settings;
@@ -65,6 +66,7 @@ pub use load_error::LoadError;
 pub use online::{OnlineSeat, ONLINE_FILE};
 pub use replay::{replay, replay_logged, replay_with_floor, start, Replay, ReplayError, Replayed};
 pub use result::{GameResult, Outcome};
+pub use review::{review_save, GameReview, ReviewError, Reviewing};
 pub use save_file::SaveFile;
 pub use secret::new_bot_secret;
 pub use settings::{

@@ -14,7 +14,7 @@ use super::estimate::{estimate_seen, Tally};
 use super::playout::{Outcome, Playout, Seen};
 use crate::game::Seat;
 use crate::pip_armor::bots::{play_out, GreedyBot};
-use crate::pip_armor::{hint, Action, Phase, PieceState, Rating, State, Status, View};
+use crate::pip_armor::{hint, Action, Memory, Phase, PieceState, Rating, State, Status, View};
 use crate::rng::GameRng;
 use serde::Serialize;
 
@@ -30,6 +30,19 @@ impl Seen for View {
 
     fn world(&self, rng: &mut GameRng) -> State {
         View::world(self, rng)
+    }
+}
+
+/// What the player knows with the cards set aside remembered: the review's worlds ([`crate::review`]).
+impl Seen for Memory {
+    type Game = State;
+
+    fn seat(&self) -> Seat {
+        0
+    }
+
+    fn world(&self, rng: &mut GameRng) -> State {
+        Memory::world(self, rng)
     }
 }
 

@@ -9,6 +9,7 @@
 //! - [`action`]: the decisions and their notation (`prepare 1 armor`, `respond 7D`, `pass`).
 //! - `state`, `rules`, `setup`, `view`: the state, `apply`, scenario setups and the player's view.
 //! - [`bots`]: the random and greedy policies used by `sim` and the benchmark.
+//! - `memory`: what the player knows, the cards set aside included ([`Memory`], for the review).
 //! - `sight`, `hint`: what a Stand decision shows, and the hints built from the [`View`] alone ([`hint()`]).
 
 pub mod action;
@@ -18,6 +19,7 @@ mod event_samples;
 mod game;
 mod hint;
 pub mod mapping;
+mod memory;
 pub mod options;
 mod rules;
 mod setup;
@@ -29,6 +31,7 @@ pub use action::{Action, ParseActionError, Pile};
 pub use event::{Absence, Event, REFERENCES};
 pub use hint::{hint, Hint};
 pub use mapping::Piece;
+pub use memory::Memory;
 pub use options::Options;
 pub use rules::RuleError;
 pub use setup::StandSetup;
