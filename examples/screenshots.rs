@@ -6,7 +6,7 @@
 //! cargo run --example screenshots -- [OUTPUT_DIR] [GROUP] [SIZE]    # default: screenshots/, everything
 //! ```
 //!
-//! GROUP (`solo`, `strongholds`, `files`, `help`, `tutorials`, `motion`, `art`, `keys`, `online`) and SIZE (a size's folder name, such as
+//! GROUP (`solo`, `strongholds`, `files`, `review`, `help`, `tutorials`, `motion`, `art`, `keys`, `online`) and SIZE (a size's folder name, such as
 //! `android-phone`) photograph a part only. `STANDFIRM_SHOT_LANGUAGE=es` takes them in Spanish.
 
 #[path = "../tests/support/mod.rs"]
@@ -93,6 +93,9 @@ fn main() {
         }
         if wants("daily") {
             shoot_daily(&app, &dir);
+        }
+        if wants("review") {
+            shoot_review(&app, &dir, &data);
         }
         if wants("chance") {
             shoot_chance(&app, &dir);
@@ -341,6 +344,19 @@ fn shoot_strongholds(app: &AppWindow, dir: &Path, size: (u32, u32)) {
 
 /// Home with games to continue, the Saved games screen (an unreadable file among them), its sheets, Save as…
 /// and New game from a game's menu, Statistics and Settings.
+/// A finished Armor of God game (Hard A, deal 14, played by the Hint's moves) reviewed from Saved games: the
+/// chart and the first turning points, then the whole list on a tall window.
+fn shoot_review(app: &AppWindow, dir: &Path, data: &Path) {
+    support::finished_aog_save(data);
+    tap(app, "Saved games");
+    shot(app, dir, "50-saved-games-review");
+    tap_reaching(app, "Review Hard A · deal 14");
+    shot(app, dir, "51-review");
+    reaching(app, || shot(app, dir, "52-review-whole"));
+    tap(app, "Back");
+    tap(app, "Back");
+}
+
 fn shoot_files(app: &AppWindow, dir: &Path, data: &Path) {
     // A game in progress, so that Home offers to continue it.
     tap(app, "Armor of God: Solo: New game");

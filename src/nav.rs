@@ -27,6 +27,13 @@ pub enum Jump {
     Settings,
     /// "Save as…": the Saved games screen's sheet over the table, for this game as it is now.
     SaveAs(Box<SaveFile>),
+    /// The review of a finished game, from one seat's decisions (Back returns to the screen it was opened from).
+    Review {
+        /// The game.
+        save: Box<SaveFile>,
+        /// The seat reviewed (0 in a solo game).
+        seat: u8,
+    },
     /// The language changed: every word Rust put on the screens is said again.
     Language,
     /// Join an online table: its code and server when a link named them.

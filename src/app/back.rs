@@ -106,6 +106,10 @@ fn back(app: &AppWindow, shared: &Shared) -> bool {
             help::back(app);
             true
         }
+        Page::Review => {
+            crate::screens::review::back(app);
+            true
+        }
         Page::Scripture => {
             crate::nav::go(app, Page::Help);
             true

@@ -2,7 +2,9 @@
 //! the screen each [`Jump`] opens.
 
 use crate::nav::{on_jump, on_page, Jump};
-use crate::screens::{about, help, home, new_game, online, saves, settings, statistics, tutorial};
+use crate::screens::{
+    about, help, home, new_game, online, review, saves, settings, statistics, tutorial,
+};
 use crate::services::chance;
 use crate::tables::{keep_awake, table_page, Shared};
 use crate::ui::{AppWindow, Page};
@@ -40,6 +42,7 @@ pub(super) fn wire(_app: &AppWindow, shared: &Shared) {
         }
         if from != to {
             chance::page_changed(app);
+            review::page_changed(to);
         }
     });
     let s = shared.clone();
@@ -53,6 +56,14 @@ pub(super) fn wire(_app: &AppWindow, shared: &Shared) {
         Jump::Statistics => statistics::open(app, &s),
         Jump::Settings => settings::open(app),
         Jump::SaveAs(file) => saves::ask_save_as(app, *file),
+        Jump::Review { save, seat } => {
+            if let Err(why) = review::open(app, &save, seat) {
+                match crate::tables::game_on_screen(app) {
+                    Some(game) => crate::tables::tell(app, &s, game, &why),
+                    None => saves::tell(app, &why),
+                }
+            }
+        }
         Jump::JoinTable { code, server } => online::open_join(app, &s, code, server),
         Jump::Language => {
             crate::tables::publish_labels(app);
@@ -69,6 +80,7 @@ pub(super) fn wire(_app: &AppWindow, shared: &Shared) {
                 Page::Statistics => statistics::refresh(app, &s),
                 page @ (Page::Help | Page::Scripture) => help::refresh(app, page),
                 Page::ShNew => new_game::refresh_strongholds(app),
+                Page::Review => review::refresh(app),
                 _ => {}
             }
         }

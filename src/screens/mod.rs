@@ -7,6 +7,7 @@ pub mod home;
 pub mod menu;
 pub mod new_game;
 pub mod online;
+pub mod review;
 pub mod saves;
 pub mod settings;
 pub mod statistics;

@@ -1,6 +1,8 @@
 //! What several screens and tables use, above the tables: the chance of a position (`chance`), the daily
-//! deals (`daily`) and the statistics' export (`export`).
+//! deals (`daily`), the statistics' export (`export`) and a finished game's review worked out away from the
+//! screen (`review`).
 
 pub mod chance;
 pub mod daily;
 pub mod export;
+pub mod review;

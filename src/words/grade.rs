@@ -23,19 +23,20 @@ fn number(c: &Challenge) -> Arg {
     c.percent_number()
 }
 
-/// What the table says before the first move: "Very hard deal: the careful player wins it 41% of the time."
-/// (PIP Armor: "… stands Unshaken on it …", the chance a grade measures there).
+/// What the table says before the first move: "Very hard deal: the careful player wins 41% of games of this deal
+/// (the deal's grade)." (PIP Armor: "… stands Unshaken in …", the chance a grade measures there). The words
+/// name the figure for what it is, apart from the Chance panel's, which reads only the cards the player sees.
 pub fn opening_msg(game: GameKind, c: &Challenge) -> Msg {
     let grade = grade_msg(c.grade);
     let percent = number(c);
     match game {
         GameKind::PipArmor => msg!(
-            "{grade} deal: the careful player stands Unshaken on it {percent}% of the time.",
+            "{grade} deal: the careful player stands Unshaken in {percent}% of games of this deal (the deal's grade).",
             grade = grade,
             percent = percent
         ),
         GameKind::ArmorOfGod | GameKind::Strongholds => msg!(
-            "{grade} deal: the careful player wins it {percent}% of the time.",
+            "{grade} deal: the careful player wins {percent}% of games of this deal (the deal's grade).",
             grade = grade,
             percent = percent
         ),
@@ -125,7 +126,8 @@ mod tests {
         );
         assert_eq!(
             crate::words::tr::say(&opening),
-            "Reparto Normal: el jugador cuidadoso queda Inconmovible en él el 99,9 % de las veces.",
+            "Reparto Normal: el jugador cuidadoso queda Inconmovible en el 99,9 % de las partidas de este reparto \
+             (la dificultad del reparto).",
             "a sentence made in English is said again in Spanish with a comma"
         );
         let whole = Challenge {
@@ -134,7 +136,8 @@ mod tests {
         };
         assert_eq!(
             result_sentence(GameKind::ArmorOfGod, &whole, false),
-            "Reparto Normal: el jugador cuidadoso lo gana el 41 % de las veces."
+            "Reparto Normal: el jugador cuidadoso gana el 41 % de las partidas de este reparto (la dificultad \
+             del reparto)."
         );
         set_rust_lang(Lang::English);
     }

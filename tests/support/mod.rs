@@ -317,3 +317,33 @@ pub fn perform_pip(
         Action::Pass => tap(app, "Take the hit"),
     }
 }
+
+/// An Armor of God game at Hard A (deal 14) played to its end by the Hint's moves, kept in `dir`'s saves folder
+/// as the app keeps it: a finished game with turning points, for the review's tests and screenshots.
+#[allow(dead_code)]
+pub fn finished_aog_save(dir: &std::path::Path) -> standfirm_store::SaveFile {
+    use standfirm_engine::armor_of_god::{Defense, Options, State};
+    use standfirm_engine::odds::Playout;
+    let options = Options {
+        defense: Defense::HardA,
+        ..Options::default()
+    };
+    let mut s = State::new(options, 14);
+    let mut actions = Vec::new();
+    while let Some(a) = s.greedy_move(0) {
+        s.apply(&a).expect("a legal move");
+        actions.push(a.to_string());
+    }
+    let setup = standfirm_store::Setup::ArmorOfGod {
+        options,
+        seed: 14,
+        deck: None,
+    };
+    let save = standfirm_store::SaveFile::from_actions(setup, actions, "Hard A · deal 14")
+        .expect("a game")
+        .0;
+    let saves = dir.join("saves");
+    std::fs::create_dir_all(&saves).expect("the saves folder");
+    std::fs::write(saves.join(save.file_name()), save.to_bytes()).expect("the save");
+    save
+}

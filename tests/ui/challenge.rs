@@ -67,7 +67,9 @@ fn a_very_hard_challenge_is_that_grade_with_its_chance_shown_and_said_on_the_res
     let measured = grade::measure(variant, deal);
     assert_eq!(measured.grade, Grade::VeryHard, "deal {deal} is Very hard");
     let percent = Challenge::of(&measured).percent();
-    let said = format!("Very hard deal: the careful player wins it {percent} of the time.");
+    let said = format!(
+        "Very hard deal: the careful player wins {percent} of games of this deal (the deal's grade)."
+    );
     assert!(
         aog_log(&app).contains(&said),
         "before the first move: {said} in {:?}",
@@ -188,7 +190,9 @@ fn replay_and_new_game_from_a_challenge_s_result_keep_its_grade() {
     let deal = graded_deal(variant, Grade::VeryHard, false);
     start_aog_challenge(&app, "Hard A", "Very hard", deal);
     let percent = Challenge::of(&grade::measure(variant, deal)).percent();
-    let said = format!("Very hard deal: the careful player wins it {percent} of the time.");
+    let said = format!(
+        "Very hard deal: the careful player wins {percent} of games of this deal (the deal's grade)."
+    );
     play_aog_out(&app, variant, deal);
     // Replay this deal: the same graded deal, as a Challenge, its grade said before the first move.
     tap(&app, "Replay this deal");
@@ -213,7 +217,9 @@ fn replay_and_new_game_from_a_challenge_s_result_keep_its_grade() {
     let measured = grade::measure(variant, other);
     assert_eq!(measured.grade, Grade::VeryHard, "deal {other}");
     let percent = Challenge::of(&measured).percent();
-    let said = format!("Very hard deal: the careful player wins it {percent} of the time.");
+    let said = format!(
+        "Very hard deal: the careful player wins {percent} of games of this deal (the deal's grade)."
+    );
     assert!(aog_log(&app).contains(&said), "{:?}", aog_log(&app));
     // All three counted as Very hard games of Hard A.
     let won = u32::from(play_aog_out(&app, variant, other));
@@ -272,7 +278,7 @@ fn a_pip_armor_challenge_left_and_relaunched_keeps_its_grade() {
     type_into(&app, "Deal number", "77");
     tap(&app, "Challenge: Hard");
     tap(&app, "Start a challenge");
-    let said_prefix = "Hard deal: the careful player stands Unshaken on it ";
+    let said_prefix = "Hard deal: the careful player stands Unshaken in ";
     assert!(
         pip_log(&app).iter().any(|l| l.starts_with(said_prefix)),
         "{:?}",
@@ -284,7 +290,9 @@ fn a_pip_armor_challenge_left_and_relaunched_keeps_its_grade() {
     assert_eq!(measured.grade, Grade::Hard, "deal {deal} is Hard");
     let percent = Challenge::of(&measured).percent();
     let said =
-        format!("Hard deal: the careful player stands Unshaken on it {percent} of the time.");
+        format!(
+            "Hard deal: the careful player stands Unshaken in {percent} of games of this deal (the deal's grade)."
+        );
     // One move, then quit and relaunch on the same folder: Home offers it by its name.
     let continues = format!("Continue: PIP Armor · Hard · deal {deal}");
     let mut state = pip::State::new(pip::Options::default(), deal);

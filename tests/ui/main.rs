@@ -24,6 +24,7 @@ mod navigation;
 mod online;
 mod online_screens;
 mod pip;
+mod review;
 mod saves_bad_files;
 mod saves_resume;
 mod solo_motion;

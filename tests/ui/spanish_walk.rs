@@ -319,10 +319,7 @@ fn every_screen_speaks_spanish() {
     tap(&app, "Desafío: Muy difícil");
     tap(&app, "Empezar un desafío");
     assert!(
-        shows(
-            &app,
-            "Reparto Muy difícil: el jugador cuidadoso lo gana el "
-        ),
+        shows(&app, "Reparto Muy difícil: el jugador cuidadoso gana el "),
         "{:?}",
         texts(&app)
     );

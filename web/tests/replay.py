@@ -11,6 +11,7 @@ import time
 
 # The names of the recordings the app's tests keep in `ctx.recordings`.
 WISE_TURN = "wise_turn"
+REVIEW = "review"
 
 
 def record(ctx, step):
@@ -77,6 +78,11 @@ def play_step(ctx, site, step, before):
     before()
     if kind == "clear":
         b.js("localStorage.clear();")
+        b.driver.refresh()
+        b.wait_for_first_frame()
+    elif kind == "store":
+        # A file kept in the browser's storage (a saved game), then the app opened again on it.
+        b.js("localStorage.setItem(arguments[0], arguments[1]);", step["key"], step["value"])
         b.driver.refresh()
         b.wait_for_first_frame()
     elif kind == "tap":

@@ -165,23 +165,31 @@ def test_the_release_sites_transfer(ctx):
     print(f"     the release site: {ctx.results['release_site']}")
 
 
+def replay_on_release(ctx, name, what):
+    """Plays the steps the test build's test kept under `name` on the release site; returns each mark's time (the
+    frames logged and `standfirm.slices` cleared there). Skips when that test did not run first."""
+    needs_release(ctx)
+    steps = getattr(ctx, "recordings", {}).get(name)
+    if not steps:
+        raise harness.Skip(f"the app's {what} test did not run first (it needs the app's test build)")
+    b = ctx.browser
+    marks = {}
+
+    def mark(mark_name):
+        b.log_frames()
+        marks[mark_name] = b.js("globalThis.standfirm.slices = null; return performance.now();")
+
+    replay.play(ctx, f"{RELEASE}/", steps, on_mark=mark)
+    return marks
+
+
 def test_a_wise_turn_on_the_release_site(ctx):
     """The Wise bot's turn of test_app.test_a_wise_bots_turn_runs_in_slices, on the release site: its steps played
     again (replay.py) from a first visit's storage; the turn from the End turn tap to the first frame after the
     search's last slice, with the frames drawn and the long tasks meanwhile (the budget: 1 s), reported. The
     release site's last screen is the test build's (thumbnails compared): it played the same turn."""
-    needs_release(ctx)
-    steps = getattr(ctx, "recordings", {}).get(replay.WISE_TURN)
-    if not steps:
-        raise harness.Skip("the app's Wise-turn test did not run first (it needs the app's test build)")
+    marks = replay_on_release(ctx, replay.WISE_TURN, "Wise-turn")
     b = ctx.browser
-    marks = {}
-
-    def mark(name):
-        b.log_frames()
-        marks[name] = b.js("globalThis.standfirm.slices = null; return performance.now();")
-
-    replay.play(ctx, f"{RELEASE}/", steps, on_mark=mark)
     b.settle(quiet=0.8, timeout=60)
     started = marks["wise"]
     slices = b.js("return globalThis.standfirm.slices;") or {}
@@ -206,4 +214,36 @@ def test_a_wise_turn_on_the_release_site(ctx):
     b.js("localStorage.clear();")
 
 
-RELEASE_TESTS = [test_the_release_sites_transfer, test_a_wise_turn_on_the_release_site]
+def test_a_review_on_the_release_site(ctx):
+    """The review of test_app.test_a_finished_game_is_reviewed_in_slices (a 73-decision Armor of God game), on the
+    release site: its steps played again; the time from the Review tap to the first frame after the review's last
+    slice (the budget: 6 s), with the frames drawn and the long tasks meanwhile, reported. The last screen is the
+    test build's (thumbnails compared): it reviewed the same game."""
+    marks = replay_on_release(ctx, replay.REVIEW, "review")
+    b = ctx.browser
+    # The review's slices follow one another; it is over once no slice has run for a while.
+    b.wait_for("the review's slices", lambda: (b.js("return globalThis.standfirm.slices;") or {}).get("count"), 30)
+    b.settle(quiet=1.5, timeout=120)
+    started = marks["review"]
+    slices = b.js("return globalThis.standfirm.slices;") or {}
+    ended = next((f["ms"] for f in b.frames_since(slices["lastMs"])), None)
+    assert ended, "a frame was drawn after the review"
+    tasks = [t for t in (b.long_tasks() or []) if t["start"] >= started]
+    difference = harness.thumbnail_difference(b.thumbnail(), ctx.recordings[replay.REVIEW + "_screen"])
+    b.screenshot(ctx.out, "release-review")
+    result = {
+        "ms": round(ended - started), "within_budget": ended - started <= 6000,
+        "frames_drawn": len(b.frames_since(started)),
+        "long_tasks_ms": [round(t["duration"]) for t in tasks],
+        "slices": slices.get("count", 0), "longest_slice_ms": round(slices.get("longestMs", 0), 1),
+        "work_ms": round(slices.get("workMs", 0)),
+        "screen_differs_from_test_build": round(difference, 4),
+    }
+    ctx.results["review"] = result
+    print(f"     a game's review (release site): {result}")
+    assert difference < 0.02, f"the release site's screen after the review is the test build's ({difference:.1%} differs)"
+    b.js("localStorage.clear();")
+
+
+RELEASE_TESTS = [test_the_release_sites_transfer, test_a_wise_turn_on_the_release_site,
+                 test_a_review_on_the_release_site]

@@ -84,6 +84,24 @@ impl<G: Reviewable> Measure<G> {
         self.worlds += 1;
     }
 
+    /// Whether more worlds would say nothing new: the played move and the best so far agreed in every world,
+    /// and the position is all but decided (the played move's 95% margin within 3 points, as at a chance near 0
+    /// or 1). A review stops measuring such a decision at a quarter of its worlds.
+    pub fn settled(&self) -> bool {
+        let n = self.moves.len();
+        let hits = |k: usize| G::GOAL.chance(&self.tallies[k]).hits;
+        let played = self
+            .moves
+            .iter()
+            .position(|a| *a == self.moment.played)
+            .unwrap_or(n - 1);
+        let best = (0..n)
+            .max_by_key(|&k| (hits(k), std::cmp::Reverse(k)))
+            .unwrap_or(0);
+        self.won_over(best, played) + self.won_over(played, best) == 0
+            && G::GOAL.chance(&self.tallies[played]).margin() <= 0.03
+    }
+
     /// Worlds where move `a` reached the goal and move `b` did not.
     fn won_over(&self, a: usize, b: usize) -> u32 {
         self.won[a]

@@ -61,7 +61,8 @@ impl<G: Reviewable> ReviewSearch<G> {
     }
 
     /// Plays about `playouts` more playouts (whole worlds: a world plays every move of its decision) and
-    /// returns whether the review is finished. The answer after any slicing is the same as [`review`]'s.
+    /// returns whether the review is finished. A decision takes its `worlds`, or a quarter of them once it is
+    /// settled ([`Measure::settled`]: nothing more to learn). The answer after any slicing is the same as [`review`]'s.
     pub fn more(&mut self, policy: &G::Policy, playouts: u32) -> bool {
         let mut spent = 0;
         while spent < playouts.max(1) {
@@ -74,7 +75,9 @@ impl<G: Reviewable> ReviewSearch<G> {
             };
             measure.world(policy);
             spent += measure.cost();
-            if measure.worlds() >= self.worlds {
+            let enough = measure.worlds() >= self.worlds
+                || measure.worlds() >= self.worlds / 4 && measure.settled();
+            if enough {
                 if let Some(m) = self.current.take() {
                     self.done.push(m.finish());
                 }

@@ -126,12 +126,32 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
             }
         }
     };
+    // Review this game: the finished game's decisions (the result sheet).
+    let review = |game: GameKind| {
+        let weak = app.as_weak();
+        let shared = shared.clone();
+        move || {
+            let Some(app) = weak.upgrade() else { return };
+            let Some(save) = shared.borrow().table(game).map(|t| t.save_file()) else {
+                return;
+            };
+            crate::nav::jump(
+                &app,
+                crate::nav::Jump::Review {
+                    save: Box::new(save),
+                    seat: 0,
+                },
+            );
+        }
+    };
     let aog = app.global::<AogAdapter>();
+    aog.on_review(review(GameKind::ArmorOfGod));
     aog.set_can_share(crate::platform::shares_deals());
     aog.on_share(share(GameKind::ArmorOfGod));
     aog.on_new_game_same(again(GameKind::ArmorOfGod, false));
     aog.on_replay(again(GameKind::ArmorOfGod, true));
     let pip = app.global::<PipAdapter>();
+    pip.on_review(review(GameKind::PipArmor));
     pip.set_can_share(crate::platform::shares_deals());
     pip.on_share(share(GameKind::PipArmor));
     pip.on_new_game_same(again(GameKind::PipArmor, false));

@@ -32,6 +32,7 @@ fn item(store: &Store, entry: SaveEntry, now: SystemTime) -> SaveItem {
         ok: false,
         reason: reason.into(),
         online: false,
+        finished: false,
     };
     let file = match &entry.save {
         Ok(file) => file,
@@ -58,6 +59,7 @@ fn item(store: &Store, entry: SaveEntry, now: SystemTime) -> SaveItem {
             ok: true,
             reason: "".into(),
             online: false,
+            finished: summary.status != SummaryStatus::InProgress,
         },
         Err(e) => unreadable(&file.name, line, say(&e.msg())),
     }
@@ -93,6 +95,7 @@ fn online_item(seat: &standfirm_store::OnlineSeat) -> SaveItem {
         ok: true,
         reason: "".into(),
         online: true,
+        finished: false,
     }
 }
 

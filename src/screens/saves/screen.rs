@@ -15,9 +15,25 @@ pub fn open_saves(app: &AppWindow, shared: &Shared) {
     go(app, Page::Saves);
 }
 
+/// Says `text` on the Saved games screen's message line (a game that could not be reviewed).
+pub fn tell(app: &AppWindow, text: &str) {
+    app.global::<SavesAdapter>().set_message(text.into());
+}
+
 /// Lists the files again, in the language now (a change of language while the screen shows).
 pub fn refresh(app: &AppWindow, shared: &Shared) {
     list::present(app, shared);
+}
+
+/// The seat a review from the list is of: a solo game's one seat, or a Strongholds table's first person (its
+/// first seat when every seat is a bot).
+fn first_person(save: &SaveFile) -> u8 {
+    match &save.setup {
+        standfirm_store::Setup::Strongholds { seats, .. } => {
+            seats.iter().position(|s| !s.bot).unwrap_or(0) as u8
+        }
+        standfirm_store::Setup::ArmorOfGod { .. } | standfirm_store::Setup::PipArmor { .. } => 0,
+    }
 }
 
 /// Wires the Saved games screen and its sheets.
@@ -42,6 +58,35 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
                 crate::words::tr::tr!("That game cannot be opened: {reason}", reason = reason)
                     .into(),
             );
+        }
+    });
+    // Review a finished game: a solo game's, or the first person's at a Strongholds table.
+    let weak = app.as_weak();
+    let s = shared.clone();
+    a.on_review(move |file| {
+        let Some(app) = weak.upgrade() else { return };
+        let loaded = match &s.borrow().saves {
+            Some(saves) => saves.load(&file).map_err(|e| e.to_string()),
+            None => return,
+        };
+        match loaded {
+            Ok((save, _)) => {
+                let seat = first_person(&save);
+                crate::nav::jump(
+                    &app,
+                    crate::nav::Jump::Review {
+                        save: Box::new(save),
+                        seat,
+                    },
+                );
+            }
+            Err(reason) => tell(
+                &app,
+                &tr!(
+                    "This game cannot be reviewed: {reason}",
+                    reason = reason.as_str()
+                ),
+            ),
         }
     });
     // A save file the person picks, where the system lets them pick one (the browser).

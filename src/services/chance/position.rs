@@ -5,6 +5,7 @@
 //! cannot read a hidden card, and every estimate deals them afresh (`standfirm_engine::odds`'s `_seen` calls).
 
 use super::reading::{about, Reading};
+use crate::words::moves::{aog_words, pip_words, Start};
 use standfirm_engine::msg;
 use standfirm_engine::odds::{
     self, position_key, view_key, Budget, Chance, Tally, HINT_PLAYOUTS, PLAYOUTS,
@@ -175,7 +176,10 @@ impl Position {
                     round = o.next_check.round,
                     chance = about(o.pass_next_check)
                 )),
-                None,
+                Some(msg!(
+                    "Your chance from the cards you can see now. A deal's grade is another figure: how often \
+                     the careful player wins the deal as it was dealt."
+                )),
             )),
             (Position::PipArmor(s), Odds::PipArmor(o)) => {
                 if let Some(note) = o.note_msg() {
@@ -200,12 +204,18 @@ impl Position {
                     "Whole Armor {percent}%",
                     percent = o.whole_armor.percent().0
                 ));
-                let note = (s.phase == pip::Phase::Prepare).then(|| {
+                let note = if s.phase == pip::Phase::Prepare {
                     msg!(
                         "Only what is on the table counts: the cards you set aside are dealt again as if \
                          unknown. Remembering them is your part (PIP-4.3)."
                     )
-                });
+                } else {
+                    msg!(
+                        "Your chance from the cards you can see now. A deal's grade is another figure: how often \
+                         the careful player stands Unshaken on the deal as it was dealt."
+                    )
+                };
+                let note = Some(note);
                 Some(Reading::new(
                     |chance| msg!("Chance of a victory: {chance}", chance = chance),
                     o.win,
@@ -361,71 +371,6 @@ fn pile_total(view: &aog::View, slot: aog::Slot) -> u32 {
         .iter()
         .find(|s| s.slot == slot)
         .map_or(0, |s| s.total)
-}
-
-/// How a move's words begin: at the start of a sentence, or in its middle.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Start {
-    /// "Play the 6 of Hearts on the Belt of Truth".
-    Capital,
-    /// "play the 6 of Hearts on the Belt of Truth".
-    Lower,
-}
-
-/// An Armor of God move in words ("Play the 6 of Hearts on the Belt of Truth").
-fn aog_words(action: &aog::Action, start: Start) -> Msg {
-    let capital = start == Start::Capital;
-    match *action {
-        aog::Action::Play { card, slot } => {
-            let (card, piece) = (Arg::TheCard(card), Arg::TheArmorTitle(slot));
-            if capital {
-                msg!("Play {card} on {piece}", card = card, piece = piece)
-            } else {
-                msg!("play {card} on {piece}", card = card, piece = piece)
-            }
-        }
-        aog::Action::Discard { card } => {
-            let card = Arg::TheCard(card);
-            if capital {
-                msg!("Discard {card}", card = card)
-            } else {
-                msg!("discard {card}", card = card)
-            }
-        }
-        aog::Action::Dart { line } => match (line, capital) {
-            (aog::DartLine::Largest, true) => msg!("Send Satan's Dart to the largest pile"),
-            (aog::DartLine::Largest, false) => msg!("send Satan's Dart to the largest pile"),
-            (aog::DartLine::Banked, true) => msg!("Send Satan's Dart to the banked pile"),
-            (aog::DartLine::Banked, false) => msg!("send Satan's Dart to the banked pile"),
-        },
-    }
-}
-
-/// A PIP Armor move in words; a card kept face down is named by its place only (PIP-4.3).
-fn pip_words(action: &pip::Action, start: Start) -> Msg {
-    let capital = start == Start::Capital;
-    match *action {
-        pip::Action::Prepare { pick, pile } => match (pick == 1, pile, capital) {
-            (true, pip::Pile::Armor, true) => msg!("Keep the upper card as Armor"),
-            (true, pip::Pile::Armor, false) => msg!("keep the upper card as Armor"),
-            (true, pip::Pile::Response, true) => msg!("Keep the upper card as a Response"),
-            (true, pip::Pile::Response, false) => msg!("keep the upper card as a Response"),
-            (false, pip::Pile::Armor, true) => msg!("Keep the lower card as Armor"),
-            (false, pip::Pile::Armor, false) => msg!("keep the lower card as Armor"),
-            (false, pip::Pile::Response, true) => msg!("Keep the lower card as a Response"),
-            (false, pip::Pile::Response, false) => msg!("keep the lower card as a Response"),
-        },
-        pip::Action::Respond { card } => {
-            let card = Arg::TheCard(card);
-            if capital {
-                msg!("Answer with {card}", card = card)
-            } else {
-                msg!("answer with {card}", card = card)
-            }
-        }
-        pip::Action::Pass if capital => msg!("Take the hit"),
-        pip::Action::Pass => msg!("take the hit"),
-    }
 }
 
 /// The figures `parts`, one after another with " · " between: nothing of their own to translate.
