@@ -1,6 +1,6 @@
 //! A game's review, worked out away from the screen ([`standfirm_store::Reviewing`]): on a worker thread on the
-//! desktop and Android, in slices on the browser's event loop, at once in Slint's testing backend. Each
-//! decision measured brings the review so far back to the event loop, where it is shown only if that review is
+//! desktop and Android, in slices on the browser's event loop, at once in Slint's testing backend. About a
+//! twelfth of the decisions measured brings the review so far back to the event loop, where it is shown only if that review is
 //! still the one wanted ([`start`] replaces it, [`stop`] ends it), so the chart fills in as the work goes.
 
 use crate::ui::AppWindow;
@@ -39,6 +39,9 @@ thread_local! {
 
 /// Playouts between two looks at the flag (and, in the browser, about a millisecond of work).
 const STEP: u32 = 64;
+
+/// About how many times the review so far is shown while it is worked out (and once more at its end).
+const REPORTS: usize = 12;
 
 /// Starts the review of `seat` in `save`, in place of any review under way; `show` is called with the review
 /// so far after each decision and once at the end. Fails, with nothing started, when the save cannot be
@@ -99,7 +102,11 @@ impl Work {
         }
         let finished = self.reviewing.more(STEP);
         let (done, total) = self.reviewing.progress();
-        let report = (done != self.shown || finished).then(|| {
+        // About a dozen reports in all, and the last: each is a frame drawn (in the browser a frame of software
+        // painting costs more than a decision's work).
+        let every = (total / REPORTS).max(1);
+        let due = self.shown == usize::MAX || done >= self.shown + every;
+        let report = (done != self.shown && due || finished).then(|| {
             self.shown = done;
             Progress {
                 review: self.reviewing.review(),

@@ -92,6 +92,24 @@ fn one_person_plays_against_bots() {
     let mut state = State::new(Options::new(3), 5, 1).unwrap();
     run_bots(&mut state, &table, false);
     play_to_the_end(&app, &mut state, &table);
+    // A person's game can be reviewed from the end, from her seat only; a bot's cannot (#49).
+    assert!(
+        has_button(&app, "Review April's game"),
+        "{:?}",
+        buttons(&app)
+    );
+    assert!(!buttons(&app).iter().any(|b| b.starts_with("Review Bot")));
+    tap(&app, "Review April's game");
+    assert!(
+        all_labels(&app)
+            .iter()
+            .any(|l| l.starts_with("Chance to finish first over ")),
+        "{:?}",
+        all_labels(&app)
+    );
+    assert!(shows(&app, "You finished first.") || shows(&app, "You did not finish first."));
+    tap(&app, "Back");
+    assert!(has_button(&app, "Review April's game"), "back at the end");
 
     // One person against five bots.
     tap(&app, "Home");

@@ -329,6 +329,29 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
             );
         }
     });
+    // Review a person's game from the end screen: that seat's decisions only.
+    let weak = app.as_weak();
+    let review = shared.clone();
+    a.on_review(move |seat| {
+        let Some(app) = weak.upgrade() else { return };
+        let save = {
+            let games = review.borrow();
+            games
+                .get_ref::<ShSession>()
+                .filter(|s| u8::try_from(seat).is_ok_and(|seat| s.may_review(seat)))
+                .and_then(|_| games.table(standfirm_engine::GameKind::Strongholds))
+                .map(|t| t.save_file())
+        };
+        if let (Some(save), Ok(seat)) = (save, u8::try_from(seat)) {
+            crate::nav::jump(
+                &app,
+                crate::nav::Jump::Review {
+                    save: Box::new(save),
+                    seat,
+                },
+            );
+        }
+    });
     let weak = app.as_weak();
     let replay = shared.clone();
     a.on_replay(move || {

@@ -265,6 +265,17 @@ impl ShSession {
         &self.seats
     }
 
+    /// Whether this device may review `seat`'s game once it is over: a person's seat (a bot's game is no one's
+    /// to learn from), at an online table only this device's own seat and only once the whole save has come.
+    pub fn may_review(&self, seat: u8) -> bool {
+        let person = self.seats.get(usize::from(seat)).is_some_and(|s| !s.bot);
+        let here = match self.online_seat() {
+            Some((_, mine)) => mine == seat && self.deal_known(),
+            None => true,
+        };
+        person && here && self.is_over()
+    }
+
     /// The seat names, by seat.
     pub fn names(&self) -> Vec<String> {
         self.seats.iter().map(|s| s.name.clone()).collect()

@@ -55,6 +55,16 @@ pub fn present(session: &ShSession, adapter: &ShAdapter, view: &View) {
                 )
                 .into(),
                 winner: outcome.winners.contains(&p.seat),
+                seat: i32::from(p.seat),
+                review: if session.may_review(p.seat) {
+                    tr!(
+                        "Review {name}'s game",
+                        name = shown[usize::from(p.seat)].as_str()
+                    )
+                } else {
+                    String::new()
+                }
+                .into(),
             }
         })
         .collect();
