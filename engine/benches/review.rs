@@ -75,6 +75,20 @@ fn reviews(c: &mut Criterion) {
     group.bench_function("armor_of_god_60_decisions", |b| {
         b.iter(|| black_box(review(&a, &actions, 0, &(), WORLDS.0).unwrap()))
     });
+    // Deal 14 at Hard A, the app's review test's game (73 decisions): its turning points and their margins.
+    let hard = aog::Options {
+        defense: aog::Defense::HardA,
+        ..aog::Options::default()
+    };
+    let d14 = aog::State::new(hard, 14);
+    let d14a = played(&d14, |s: &aog::State| s.greedy_move(0));
+    report(
+        "armor of god, deal 14",
+        &review(&d14, &d14a, 0, &(), WORLDS.0).unwrap(),
+    );
+    group.bench_function("armor_of_god_deal_14", |b| {
+        b.iter(|| black_box(review(&d14, &d14a, 0, &(), WORLDS.0).unwrap()))
+    });
     let p = pip::State::new(pip::Options::default(), 11);
     let pa = played(&p, |s: &pip::State| s.greedy_move(0));
     report("pip armor", &review(&p, &pa, 0, &(), WORLDS.0).unwrap());

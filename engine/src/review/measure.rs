@@ -88,6 +88,29 @@ impl<G: Reviewable> Measure<G> {
     /// and the position is all but decided (the played move's 95% margin within 3 points, as at a chance near 0
     /// or 1). A review stops measuring such a decision at a quarter of its worlds.
     pub fn settled(&self) -> bool {
+        let (played, best) = self.played_and_best();
+        self.won_over(best, played) + self.won_over(played, best) == 0
+            && G::GOAL.chance(&self.tallies[played]).margin() <= 0.03
+    }
+
+    /// Whether the played move looks like a turning point whose loss is not yet known within 5 points at 95%:
+    /// a review measures such a decision in up to twice its worlds.
+    pub fn unsure(&self) -> bool {
+        let (played, best) = self.played_and_best();
+        if played == best {
+            return false;
+        }
+        let (lost, margin) = paired(
+            self.won_over(best, played),
+            self.won_over(played, best),
+            self.worlds,
+        );
+        lost >= 0.05 && margin > 0.05
+    }
+
+    /// The played move's place in the list and the best move's (the goal reached most, the greedy move first
+    /// among equals).
+    fn played_and_best(&self) -> (usize, usize) {
         let n = self.moves.len();
         let hits = |k: usize| G::GOAL.chance(&self.tallies[k]).hits;
         let played = self
@@ -98,8 +121,7 @@ impl<G: Reviewable> Measure<G> {
         let best = (0..n)
             .max_by_key(|&k| (hits(k), std::cmp::Reverse(k)))
             .unwrap_or(0);
-        self.won_over(best, played) + self.won_over(played, best) == 0
-            && G::GOAL.chance(&self.tallies[played]).margin() <= 0.03
+        (played, best)
     }
 
     /// Worlds where move `a` reached the goal and move `b` did not.
@@ -134,9 +156,7 @@ impl<G: Reviewable> Measure<G> {
             .max_by_key(|&k| (hits(k), std::cmp::Reverse(k)))
             .unwrap_or(0);
         let (b, w) = (self.won_over(best, played), self.won_over(played, best));
-        let worlds = f64::from(self.worlds.max(1));
-        let lost = (f64::from(b) - f64::from(w)) / worlds;
-        let var = ((f64::from(b + w) / worlds) - lost * lost).max(0.0) / worlds;
+        let (lost, lost_margin) = paired(b, w, self.worlds);
         Decision {
             index: self.moment.index,
             worlds: self.worlds,
@@ -147,11 +167,20 @@ impl<G: Reviewable> Measure<G> {
             best: self.moves[best].clone(),
             best_tally: self.tallies[best],
             lost,
-            lost_margin: Z95 * var.sqrt(),
+            lost_margin,
             mistake: best != played && surely(b, w),
             luck: 0.0,
             goal: G::GOAL,
             also: G::ALSO,
         }
     }
+}
+
+/// The paired difference of two moves measured in the same `worlds`: `better` worlds where the first reached the
+/// goal and the second did not, `worse` the other way; the difference as a share and its 95% margin.
+fn paired(better: u32, worse: u32, worlds: u32) -> (f64, f64) {
+    let n = f64::from(worlds.max(1));
+    let d = (f64::from(better) - f64::from(worse)) / n;
+    let var = ((f64::from(better + worse) / n) - d * d).max(0.0) / n;
+    (d, Z95 * var.sqrt())
 }

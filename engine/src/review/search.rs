@@ -61,8 +61,9 @@ impl<G: Reviewable> ReviewSearch<G> {
     }
 
     /// Plays about `playouts` more playouts (whole worlds: a world plays every move of its decision) and
-    /// returns whether the review is finished. A decision takes its `worlds`, or a quarter of them once it is
-    /// settled ([`Measure::settled`]: nothing more to learn). The answer after any slicing is the same as [`review`]'s.
+    /// returns whether the review is finished. A decision takes its `worlds`; a quarter of them once it is settled
+    /// ([`Measure::settled`]: nothing more to learn); up to twice as many while a turning point's loss is unsure
+    /// ([`Measure::unsure`]: its margin wider than 5 points). The answer after any slicing is the same as [`review`]'s.
     pub fn more(&mut self, policy: &G::Policy, playouts: u32) -> bool {
         let mut spent = 0;
         while spent < playouts.max(1) {
@@ -75,8 +76,10 @@ impl<G: Reviewable> ReviewSearch<G> {
             };
             measure.world(policy);
             spent += measure.cost();
-            let enough = measure.worlds() >= self.worlds
-                || measure.worlds() >= self.worlds / 4 && measure.settled();
+            let worlds = measure.worlds();
+            let enough = worlds >= self.worlds && !measure.unsure()
+                || worlds >= 2 * self.worlds
+                || worlds >= self.worlds / 4 && measure.settled();
             if enough {
                 if let Some(m) = self.current.take() {
                     self.done.push(m.finish());
