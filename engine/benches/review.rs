@@ -1,4 +1,4 @@
-//! The review of a finished game on one core (issue #49): an Armor of God game at Hard A of about 60 decisions, every
+//! The review of a finished game on one core: an Armor of God game at Hard A of about 60 decisions, every
 //! decision's moves in `review::WORLDS` worlds (goal at most 2 s), and a PIP Armor game and a two-seat
 //! Strongholds table for comparison. Reported, never asserted; the turning points' margins are printed once.
 

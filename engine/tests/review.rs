@@ -1,4 +1,4 @@
-//! The review of a finished game (`standfirm_engine::review`, issue #49): a known blunder is the top turning
+//! The review of a finished game (`standfirm_engine::review`): a known blunder is the top turning
 //! point in each game; a fall that came from the cards is luck, not a mistake; cards the player could not see
 //! at a step change nothing of the review up to it.
 

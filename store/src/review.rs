@@ -7,7 +7,7 @@ use crate::setup::Setup;
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 use standfirm_engine::armor_of_god as aog;
 use standfirm_engine::pip_armor as pip;
-use standfirm_engine::review::{Review, ReviewSearch, WORLDS};
+use standfirm_engine::review::{Review, ReviewSearch, Reviewable, WORLDS};
 use standfirm_engine::strongholds::{self as sh, Level};
 use standfirm_engine::{Game, GameKind};
 
@@ -106,27 +106,9 @@ impl Reviewing {
         seat: u8,
         worlds: Option<u32>,
     ) -> Result<Reviewing, ReviewError> {
-        let solo = |seat: u8| match seat {
-            0 => Ok(()),
-            _ => Err(ReviewError::NoSuchSeat { seat, last: 0 }),
-        };
         Ok(match start(setup)? {
-            Replayed::ArmorOfGod(s) => {
-                solo(seat)?;
-                let moves = parse::<aog::State>(actions)?;
-                let w = worlds.unwrap_or(WORLDS.0);
-                Reviewing::ArmorOfGod(
-                    ReviewSearch::new(&s, &moves, 0, &(), w).map_err(refused(actions))?,
-                )
-            }
-            Replayed::PipArmor(s) => {
-                solo(seat)?;
-                let moves = parse::<pip::State>(actions)?;
-                let w = worlds.unwrap_or(WORLDS.0);
-                Reviewing::PipArmor(
-                    ReviewSearch::new(&s, &moves, 0, &(), w).map_err(refused(actions))?,
-                )
-            }
+            Replayed::ArmorOfGod(s) => Reviewing::ArmorOfGod(solo(&s, actions, seat, worlds)?),
+            Replayed::PipArmor(s) => Reviewing::PipArmor(solo(&s, actions, seat, worlds)?),
             Replayed::Strongholds(s) => {
                 let players = s.options.players;
                 if seat >= players {
@@ -171,6 +153,21 @@ impl Reviewing {
             Reviewing::Strongholds(r, _) => GameReview::Strongholds(r.review()),
         }
     }
+}
+
+/// The review of a solo game (one seat, 0; no playout policy) from its first state `start`.
+fn solo<G: Reviewable<Policy = ()>>(
+    start: &G,
+    actions: &[String],
+    seat: u8,
+    worlds: Option<u32>,
+) -> Result<ReviewSearch<G>, ReviewError> {
+    if seat != 0 {
+        return Err(ReviewError::NoSuchSeat { seat, last: 0 });
+    }
+    let moves = parse::<G>(actions)?;
+    let w = worlds.unwrap_or(WORLDS.0);
+    Ok(ReviewSearch::new(start, &moves, 0, &(), w).map_err(refused(actions))?)
 }
 
 /// Each seat's playout level: a bot's own, Steady for a person (played as the greedy bot).

@@ -1,4 +1,4 @@
-//! UI test: a finished game's review (#49). From Saved games and from the result sheet; the turning points and
+//! UI test: a finished game's review. From Saved games and from the result sheet; the turning points and
 //! the chart the screen shows are the store's review of the same save (the runner's too, `review_cli`); Back
 //! returns to where the review was opened; a game still in progress offers no review.
 

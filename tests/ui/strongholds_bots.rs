@@ -92,7 +92,7 @@ fn one_person_plays_against_bots() {
     let mut state = State::new(Options::new(3), 5, 1).unwrap();
     run_bots(&mut state, &table, false);
     play_to_the_end(&app, &mut state, &table);
-    // A person's game can be reviewed from the end, from her seat only; a bot's cannot (#49).
+    // A person's game can be reviewed from the end, from her seat only; a bot's cannot.
     assert!(
         has_button(&app, "Review April's game"),
         "{:?}",

@@ -395,7 +395,7 @@ def put_review_game(ctx):
 
 
 def test_a_finished_game_is_reviewed_in_slices(ctx):
-    """Review from Saved games (#49): the review of a 73-decision game runs on the event loop in slices, the
+    """Review from Saved games: the review of a 73-decision game runs on the event loop in slices, the
     chart filling in about a dozen times, until "73 decisions measured"; its time from the Review tap, the
     slices, the frames drawn and the page's long tasks meanwhile are reported in results.json. A frame is drawn
     for what changes on screen (a decision's report), none for a slice that changes nothing. The steps are kept

@@ -26,9 +26,15 @@ impl<A> Scored<A> {
     /// Whether it beat the greedy move in the same worlds by more than chance would: McNemar's sign test on
     /// the worlds where the two differ, `better - worse` above [`SURE`] standard deviations.
     pub fn surely_better(&self) -> bool {
-        let differ = f64::from(self.better + self.worse);
-        self.better > self.worse && f64::from(self.better - self.worse) > SURE * differ.sqrt()
+        surely_better(self.better, self.worse)
     }
+}
+
+/// McNemar's sign test on two moves played in the same worlds: `better` worlds the first won and the second
+/// lost, `worse` the other way; whether the first is better by more than [`SURE`] standard deviations.
+pub fn surely_better(better: u32, worse: u32) -> bool {
+    let differ = f64::from(better + worse);
+    better > worse && f64::from(better - worse) > SURE * differ.sqrt()
 }
 
 /// How many standard deviations a move must beat the greedy move by before the hint prefers it: a move that

@@ -51,7 +51,7 @@ pub use self::strongholds::{
     strongholds, strongholds_best, strongholds_best_seen, strongholds_of, strongholds_seen,
     StrongholdsOdds,
 };
-pub use best::{best_move, best_move_seen, BestMove, BestSearch, Scored, SURE};
+pub use best::{best_move, best_move_seen, surely_better, BestMove, BestSearch, Scored, SURE};
 pub use budget::{playout_rng, Budget, CHUNK};
 pub use chance::Chance;
 pub use change::{change, change_seen, Change};

@@ -3,7 +3,7 @@
 
 use super::decision::Decision;
 use super::known::{Moment, Reviewable};
-use crate::odds::{playout_rng, view_key, Seen, Tally, SURE};
+use crate::odds::{playout_rng, surely_better, view_key, Seen, Tally};
 use crate::rng::GameRng;
 
 /// The 95% two-sided normal quantile.
@@ -136,25 +136,14 @@ impl<G: Reviewable> Measure<G> {
     /// The decision's figures from the worlds played.
     pub fn finish(self) -> Decision<G::Action> {
         let n = self.moves.len();
-        let played = self
-            .moves
-            .iter()
-            .position(|a| *a == self.moment.played)
-            .unwrap_or(n - 1);
         // The position's chance, as the Learning hint reads it: the greedy move's, unless a move is surely
-        // better in the same worlds (odds::Scored::surely_better).
-        let surely = |better: u32, worse: u32| {
-            better > worse && f64::from(better - worse) > SURE * f64::from(better + worse).sqrt()
-        };
+        // better in the same worlds.
         let hits = |k: usize| G::GOAL.chance(&self.tallies[k]).hits;
         let hinted = (1..n)
-            .filter(|&k| surely(self.won_over(k, 0), self.won_over(0, k)))
+            .filter(|&k| surely_better(self.won_over(k, 0), self.won_over(0, k)))
             .max_by_key(|&k| (hits(k), std::cmp::Reverse(k)))
             .unwrap_or(0);
-        // The best move for the turning point: the goal reached most, the greedy move first among equals.
-        let best = (0..n)
-            .max_by_key(|&k| (hits(k), std::cmp::Reverse(k)))
-            .unwrap_or(0);
+        let (played, best) = self.played_and_best();
         let (b, w) = (self.won_over(best, played), self.won_over(played, best));
         let (lost, lost_margin) = paired(b, w, self.worlds);
         Decision {
@@ -168,7 +157,7 @@ impl<G: Reviewable> Measure<G> {
             best_tally: self.tallies[best],
             lost,
             lost_margin,
-            mistake: best != played && surely(b, w),
+            mistake: best != played && surely_better(b, w),
             luck: 0.0,
             goal: G::GOAL,
             also: G::ALSO,
