@@ -12,7 +12,7 @@
 #[path = "../tests/support/mod.rs"]
 mod support;
 
-use slint::ComponentHandle;
+use slint::{ComponentHandle, Model};
 use standfirm::{AppWindow, Theme};
 use std::path::{Path, PathBuf};
 use support::strongholds::{play_person_watched, Table};
@@ -353,6 +353,20 @@ fn shoot_review(app: &AppWindow, dir: &Path, data: &Path) {
     tap_reaching(app, "Review Hard A · deal 14");
     shot(app, dir, "51-review");
     reaching(app, || shot(app, dir, "52-review-whole"));
+    // The game on its table: from its first decision, then at the first turning point.
+    tap_reaching(app, "Step through the game on the table");
+    shot(app, dir, "53-step-through");
+    tap(app, "Back");
+    let first = app
+        .global::<standfirm::ReviewAdapter>()
+        .get_points()
+        .row_data(0);
+    if let Some(r) = first {
+        let label = format!("{}. {} {}", r.title, r.detail, r.best);
+        tap_reaching(app, &label);
+        shot(app, dir, "54-turning-point-on-the-table");
+        tap(app, "Back");
+    }
     tap(app, "Back");
     tap(app, "Back");
 }

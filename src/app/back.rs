@@ -107,7 +107,7 @@ fn back(app: &AppWindow, shared: &Shared) -> bool {
             true
         }
         Page::Review => {
-            crate::screens::review::back(app);
+            crate::screens::review::back(app, shared);
             true
         }
         Page::Scripture => {

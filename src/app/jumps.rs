@@ -42,7 +42,7 @@ pub(super) fn wire(_app: &AppWindow, shared: &Shared) {
         }
         if from != to {
             chance::page_changed(app);
-            review::page_changed(to);
+            review::page_changed(app, &s, to);
         }
     });
     let s = shared.clone();
@@ -70,6 +70,7 @@ pub(super) fn wire(_app: &AppWindow, shared: &Shared) {
             help::publish_tabs(app);
             home::update(app, &s.borrow());
             if let Some(game) = crate::tables::game_on_screen(app) {
+                review::steps::refresh(app, &s);
                 crate::tables::refresh_game(app, &s, game);
             }
             // The online table's connection line and its waiting room.

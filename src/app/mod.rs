@@ -9,7 +9,9 @@ mod lifecycle;
 pub use lifecycle::{flush_saves, suspend};
 
 use crate::files::Saves;
-use crate::screens::{help, home, menu, new_game, online, saves, settings, statistics, tutorial};
+use crate::screens::{
+    help, home, menu, new_game, online, review, saves, settings, statistics, tutorial,
+};
 use crate::services::chance;
 use crate::tables::{self, Games, Shared};
 use crate::ui::{AppWindow, HomeAdapter};
@@ -113,6 +115,7 @@ fn wire(app: &AppWindow, shared: &Shared) {
     new_game::wire(app, shared);
     home::wire(app, shared);
     saves::wire(app, shared);
+    review::wire(app, shared);
     statistics::wire(app, shared);
     settings::wire(app, shared);
     menu::wire(app, shared);

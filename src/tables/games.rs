@@ -32,6 +32,18 @@ pub struct Games {
     pub learned: std::collections::BTreeSet<String>,
     /// Where the pieces of the table on screen are (for flights and drops).
     pub anchors: Anchors,
+    /// The game a look back is at ([`Games::look`]), whose open game waits in `aside` meanwhile.
+    looking: Option<GameKind>,
+    /// The open game of the kind a look back is at, set aside until the look ends.
+    aside: Aside,
+}
+
+/// The open games set aside while a look back at a finished game of their kind is on their table.
+#[derive(Default)]
+struct Aside {
+    aog: Option<AogSession>,
+    pip: Option<PipSession>,
+    sh: Option<ShSession>,
 }
 
 impl Games {
@@ -70,19 +82,72 @@ impl Games {
         S::slot_ref(self).as_ref()
     }
 
-    /// Puts a new game on its table (the one of its kind open before is closed; it stays saved).
+    /// Puts a new game on its table (the one of its kind open before is closed; it stays saved). A look back
+    /// at that table ends first.
     pub fn put<S: Slot>(&mut self, session: S) {
+        if self.looking == Some(session.game()) {
+            self.end_look();
+        }
         *S::slot(self) = Some(session);
+    }
+
+    /// Puts a look back at a finished game (a session that plays nothing) on its table; the game open there
+    /// waits aside, untouched, until [`Games::end_look`]. A look at another game's table ends first.
+    pub fn look<S: Slot>(&mut self, session: S) {
+        let game = session.game();
+        if self.looking != Some(game) {
+            self.end_look();
+            self.swap_aside(game);
+            self.looking = Some(game);
+        }
+        *S::slot(self) = Some(session);
+    }
+
+    /// Ends the look back, if any: the game that waited aside is back on its table.
+    pub fn end_look(&mut self) {
+        if let Some(game) = self.looking.take() {
+            self.close(game);
+            self.swap_aside(game);
+        }
+    }
+
+    /// The game whose table a look back is on, if any.
+    pub fn looking(&self) -> Option<GameKind> {
+        self.looking
+    }
+
+    /// Swaps the open game of `game` with the one set aside.
+    fn swap_aside(&mut self, game: GameKind) {
+        match game {
+            GameKind::ArmorOfGod => std::mem::swap(&mut self.aog, &mut self.aside.aog),
+            GameKind::PipArmor => std::mem::swap(&mut self.pip, &mut self.aside.pip),
+            GameKind::Strongholds => std::mem::swap(&mut self.sh, &mut self.aside.sh),
+        }
     }
 
     /// Opens a save on its game's table (replayed through the table's own session); the game of that kind
     /// open before is closed (it stays saved). Which game it is, or why it cannot be opened.
     pub fn open_save(&mut self, save: SaveFile) -> Result<GameKind, String> {
         let game = save.setup.game();
+        if self.looking == Some(game) {
+            self.end_look();
+        }
         match game {
             GameKind::ArmorOfGod => self.aog = Some(AogSession::resume(save)?),
             GameKind::PipArmor => self.pip = Some(PipSession::resume(save)?),
             GameKind::Strongholds => self.sh = Some(ShSession::resume(save)?),
+        }
+        Ok(game)
+    }
+
+    /// Opens a look back at the finished game of `save` as `seat` saw it before its action `at`, on its game's
+    /// table ([`Games::look`]). Which game it is, or why it cannot be opened.
+    pub fn open_look(&mut self, save: SaveFile, at: usize, seat: u8) -> Result<GameKind, String> {
+        let game = save.setup.game();
+        match game {
+            GameKind::ArmorOfGod => self.look(AogSession::look(save, at)?),
+            GameKind::PipArmor => self.look(PipSession::look(save, at)?),
+            GameKind::Strongholds => self.look(ShSession::look(save, at, seat)?),
         }
         Ok(game)
     }
@@ -112,7 +177,7 @@ impl Games {
                 .collect(),
             None => self
                 .tables()
-                .filter(|t| !t.online())
+                .filter(|t| !t.online() && !t.play().looking())
                 .map(|t| (t.save_file(), None))
                 .collect(),
         }
@@ -121,7 +186,7 @@ impl Games {
     /// The game whose save is `file`, if it is open.
     pub fn holding(&self, file: &str) -> Option<GameKind> {
         self.tables()
-            .find(|t| t.play().file_name() == file)
+            .find(|t| t.play().file_name() == file && !t.play().looking())
             .map(|t| t.game())
     }
 }
@@ -190,13 +255,17 @@ pub fn saved_game_on_screen(app: &AppWindow, games: &Games) -> Option<String> {
     if games.tutorial.is_some() || games.saves.is_none() {
         return None;
     }
-    let table = games.table(game).filter(|t| !t.is_over() && !t.online())?;
+    let table = games
+        .table(game)
+        .filter(|t| !t.is_over() && !t.online() && !t.play().looking())?;
     Some(table.play().file_name())
 }
 
-/// Whether the game of `game` is open and in progress.
+/// Whether the game of `game` is open and in progress (a look back at a finished game is not).
 pub fn in_progress(games: &Games, game: GameKind) -> bool {
-    games.table(game).is_some_and(|t| !t.is_over())
+    games
+        .table(game)
+        .is_some_and(|t| !t.is_over() && !t.play().looking())
 }
 
 /// Whether the game of `game` is open at an online table, in progress.
@@ -204,4 +273,58 @@ pub fn online_in_progress(games: &Games, game: GameKind) -> bool {
     games
         .table(game)
         .is_some_and(|t| t.online() && !t.is_over())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use standfirm_engine::armor_of_god::Options;
+
+    #[test]
+    fn a_look_back_sets_the_open_game_aside_and_gives_it_back_untouched() {
+        let mut games = Games::default();
+        let mut playing = AogSession::new(Options::default(), 3);
+        playing.tap_card(0);
+        playing.tap_slot(0);
+        let file = playing.save_file();
+        games.put(playing);
+        // A finished game, looked at before its third action.
+        let mut done = AogSession::new(Options::default(), 14);
+        while !done.is_over() {
+            let hint = standfirm_engine::armor_of_god::hint(&done.state().table()).unwrap();
+            done.act(hint.action);
+        }
+        let finished = done.save_file();
+        assert_eq!(
+            games.open_look(finished.clone(), 2, 0),
+            Ok(GameKind::ArmorOfGod)
+        );
+        assert_eq!(games.looking(), Some(GameKind::ArmorOfGod));
+        let look = games.table(GameKind::ArmorOfGod).unwrap();
+        assert_eq!(look.play().actions(), &finished.actions[..2]);
+        assert!(look.play().looking());
+        // The look is no game in progress and no file of its own.
+        assert!(!in_progress(&games, GameKind::ArmorOfGod));
+        assert_eq!(games.holding(&finished.file_name()), None);
+        // Stepping on replaces the look, not the game aside.
+        games.open_look(finished.clone(), 3, 0).unwrap();
+        games.end_look();
+        assert_eq!(games.looking(), None);
+        let back = games.table(GameKind::ArmorOfGod).unwrap();
+        assert_eq!(back.save_file().actions, file.actions);
+        assert_eq!(back.save_file().id, file.id);
+        assert!(!back.play().looking());
+        // Opening a save while looking ends the look first: the game aside is closed as any open game is.
+        games.open_look(finished.clone(), 1, 0).unwrap();
+        games.open_save(finished.clone()).unwrap();
+        assert_eq!(games.looking(), None);
+        assert_eq!(
+            games
+                .table(GameKind::ArmorOfGod)
+                .unwrap()
+                .save_file()
+                .actions,
+            finished.actions
+        );
+    }
 }

@@ -14,7 +14,9 @@ pub mod strongholds;
 mod table;
 mod wire;
 
-pub use games::{game_on, game_on_screen, saved_game_on_screen, table_page, Games};
+pub use games::{
+    game_on, game_on_screen, online_in_progress, saved_game_on_screen, table_page, Games,
+};
 pub use refresh::{after_refresh, leave, Shared};
 pub use table::Table;
 pub use wire::strongholds::keep_awake;

@@ -33,7 +33,8 @@ pub fn refresh<S: Slot>(app: &AppWindow, shared: &Shared) {
         let game = session.game();
         let flights = session.take_flights();
         // A tutorial's game is followed by its coach, and never saved nor counted.
-        let coached = match tutorial.as_mut().filter(|t| t.game == game) {
+        let looking = session.play().looking();
+        let coached = match tutorial.as_mut().filter(|t| t.game == game && !looking) {
             Some(run) => {
                 run.follow(session.play().actions().len());
                 let target = session.coach_target(&run.upcoming());
@@ -96,9 +97,14 @@ pub fn after_refresh(name: &'static str, hook: AfterRefresh) {
     });
 }
 
-/// Leaves the table of `game`: straight home when the game is over (or the settings say not to ask), else after
+/// Leaves the table of `game`: a look back returns to its review; straight home when the game is over (or the settings say not to ask), else after
 /// asking.
 pub fn leave(app: &AppWindow, shared: &Shared, game: GameKind) {
+    // A look back at a finished game returns to its review.
+    if shared.borrow().looking() == Some(game) {
+        crate::nav::go(app, Page::Review);
+        return;
+    }
     let ask = app
         .global::<crate::ui::SettingsAdapter>()
         .get_confirm_leave();

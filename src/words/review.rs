@@ -18,6 +18,9 @@ pub struct Row {
     pub detail: Msg,
     /// "Best: Play the 7 of Hearts on the Sword of the Spirit, 58%." (a luck row has none).
     pub best: Option<Msg>,
+    /// The action the row's table stands before, from 0: a turning point's own move, the move after a fall of
+    /// luck (the table once the cards had come).
+    pub at: usize,
 }
 
 /// How many falls of luck the review names at most.
@@ -58,6 +61,7 @@ fn rows<A>(
             lost = pc(d.lost),
             margin = pc(d.lost_margin).max(1)
         )),
+        at: d.index,
     };
     let points = review
         .turning_points
@@ -88,6 +92,7 @@ fn rows<A>(
                 ),
                 detail: fell(kept, next),
                 best: None,
+                at: d.index + 1,
             }
         })
         .collect();

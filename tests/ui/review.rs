@@ -2,7 +2,12 @@
 //! the chart the screen shows are the store's review of the same save (the runner's too, `review_cli`); Back
 //! returns to where the review was opened; a game still in progress offers no review.
 
+use crate::support::keys::press;
 use crate::support::*;
+use slint::platform::Key;
+use standfirm::AppWindow;
+use standfirm_engine::armor_of_god::bots::greedy_action;
+use standfirm_engine::armor_of_god::{Options, State};
 use standfirm_engine::review::WORLDS;
 use standfirm_store::{review_save, GameReview, SaveFile};
 
@@ -93,5 +98,161 @@ fn a_game_in_progress_offers_no_review() {
         !buttons(&app).iter().any(|b| b.starts_with("Review ")),
         "{:?}",
         buttons(&app)
+    );
+}
+
+/// The look's bar, in one text: "Move 22 of 73. Your move here: …".
+fn bar(app: &AppWindow) -> String {
+    texts(app)
+        .into_iter()
+        .find(|t| t.starts_with("Move ") || t.starts_with("The end of the game"))
+        .unwrap_or_else(|| panic!("no look bar: {:?}", texts(app)))
+}
+
+/// The hand on the table, as the hand's cards' labels.
+fn hand_now(app: &AppWindow) -> Vec<String> {
+    hand_labels(app)
+}
+
+/// The hand of the saved game as it stood before its action `at`, in the table's words.
+fn hand_before(save: &SaveFile, at: usize) -> Vec<String> {
+    let standfirm_store::Replayed::ArmorOfGod(state) =
+        standfirm_store::replay(&save.setup, &save.actions[..at]).unwrap()
+    else {
+        panic!("an Armor of God game")
+    };
+    state.hand().iter().map(|c| words(*c)).collect()
+}
+
+#[test]
+fn a_turning_point_shows_the_table_as_it_stood_and_steps_back_and_on() {
+    init();
+    let dir = temp_dir("review-look");
+    let save = finished_aog_save(&dir);
+    let first = store_turning_points(&save)[0];
+    let app = app_at(&dir, 640, 1800);
+    tap(&app, "Saved games");
+    tap(&app, "Review Hard A · deal 14");
+    let row = all_labels(&app)
+        .into_iter()
+        .find(|l| l.starts_with(&format!("Move {first}:")))
+        .unwrap();
+    tap(&app, &row);
+    // The real table, before that move, as the player saw it: the hand then, and the move made there.
+    assert!(shows(&app, "Armor of God"), "{:?}", texts(&app));
+    let total = save.actions.len();
+    assert!(
+        bar(&app).starts_with(&format!("Move {first} of {total}.")),
+        "{}",
+        bar(&app)
+    );
+    assert_eq!(hand_now(&app), hand_before(&save, first - 1));
+    assert!(
+        bar(&app).contains(". Your move here: ") && bar(&app).contains("A turning point: "),
+        "{}",
+        bar(&app)
+    );
+    // On and back, by the buttons and the arrows.
+    tap(&app, "Next move");
+    assert!(
+        bar(&app).starts_with(&format!("Move {} of {total}.", first + 1)),
+        "{}",
+        bar(&app)
+    );
+    assert_eq!(hand_now(&app), hand_before(&save, first));
+    press(&app, Key::RightArrow);
+    assert!(
+        bar(&app).starts_with(&format!("Move {} of {total}.", first + 2)),
+        "{}",
+        bar(&app)
+    );
+    press(&app, Key::LeftArrow);
+    press(&app, Key::LeftArrow);
+    assert!(
+        bar(&app).starts_with(&format!("Move {first} of {total}.")),
+        "{}",
+        bar(&app)
+    );
+    // Nothing is played here: a tap on the hand and a pile is refused in words, and the save is as it was.
+    tap(&app, &format!("Hand: {}", hand_labels(&app)[0]));
+    tap(&app, "Belt of Truth pile");
+    assert!(
+        texts(&app)
+            .iter()
+            .any(|t| t.contains("This is a look back")),
+        "{:?}",
+        texts(&app)
+    );
+    assert!(!has_button(&app, "Undo"), "no Undo in a look");
+    assert!(!has_button(&app, "Menu"), "no menu in a look");
+    // Back returns to the review, and Back again to Saved games; the save is untouched.
+    tap(&app, "Back");
+    assert!(shows(&app, "Review: Hard A · deal 14"), "{:?}", texts(&app));
+    tap(&app, "Back");
+    assert!(shows(&app, "Saved games"));
+    let kept = std::fs::read(dir.join("saves").join(save.file_name())).unwrap();
+    let kept = SaveFile::from_bytes(&kept).unwrap();
+    assert_eq!(kept.actions, save.actions);
+}
+
+#[test]
+fn the_step_through_goes_to_the_end_and_the_game_in_progress_waits_aside() {
+    init();
+    let dir = temp_dir("review-aside");
+    let save = finished_aog_save(&dir);
+    let app = app_at(&dir, 640, 1800);
+    // A game in progress on the Armor of God table.
+    tap(&app, "Armor of God: Solo: New game");
+    type_into(&app, "Deal number", "7");
+    tap(&app, "Start the game");
+    let mut state = State::new(Options::default(), 7);
+    let first = greedy_action(&state).unwrap();
+    perform_aog(&app, &first);
+    state.apply(&first).unwrap();
+    let playing = hand_now(&app);
+    tap(&app, "Back");
+    tap(&app, "Leave");
+    tap(&app, "Saved games");
+    tap(&app, "Review Hard A · deal 14");
+    tap(&app, "Step through the game on the table");
+    let total = save.actions.len();
+    assert!(
+        bar(&app).starts_with(&format!("Move 1 of {total}.")),
+        "{}",
+        bar(&app)
+    );
+    tap(&app, "Previous move");
+    assert!(
+        bar(&app).starts_with(&format!("Move 1 of {total}.")),
+        "the first move has none before"
+    );
+    for _ in 0..total {
+        tap(&app, "Next move");
+    }
+    assert!(
+        bar(&app).starts_with("The end of the game"),
+        "{}",
+        bar(&app)
+    );
+    assert!(
+        !has_button(&app, "Replay this deal"),
+        "no result sheet over a look: {:?}",
+        buttons(&app)
+    );
+    tap(&app, "Back");
+    tap(&app, "Back");
+    tap(&app, "Back");
+    // Home's game in progress is the one left, as it was.
+    let resume = buttons(&app)
+        .into_iter()
+        .find(|b| b.starts_with("Continue: Armor of God"))
+        .unwrap_or_else(|| panic!("the game in progress on Home: {:?}", buttons(&app)));
+    tap(&app, &resume);
+    assert_eq!(hand_now(&app), playing);
+    let shown: Vec<String> = state.hand().iter().map(|c| words(*c)).collect();
+    assert_eq!(playing, shown, "the game as it was played");
+    assert!(
+        !texts(&app).iter().any(|t| t.starts_with("Move ")),
+        "no look bar on the game in play"
     );
 }

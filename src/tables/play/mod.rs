@@ -44,9 +44,29 @@ pub struct Play<G: Game> {
     /// The sentence `message` was said from, with the words it was said in then: while `message` is still
     /// those words, it is said again in the language of the moment it is shown ([`Play::message_now`]).
     said: Option<(Msg, String)>,
+    /// A look back at a finished game (the review's step-through): nothing may be played, undone, renamed or
+    /// saved.
+    looking: bool,
 }
 
 impl<G: Game> Play<G> {
+    /// Makes this game a look back at a finished game, as it stood: from now on every move and undo is refused
+    /// with words that say so, and nothing is saved.
+    pub fn look_only(&mut self) {
+        self.looking = true;
+        self.snapshots.clear();
+        self.changed = false;
+        self.message.clear();
+        self.said = None;
+    }
+
+    /// Why nothing can be played in a look back.
+    fn look_reason() -> Msg {
+        standfirm_engine::msg!(
+            "This is a look back at your game as it stood: nothing here can be played."
+        )
+    }
+
     /// The date of the daily deal this game is (from its save), if it is one.
     pub fn daily(&self) -> Option<standfirm_store::Date> {
         self.record.daily
@@ -82,6 +102,7 @@ impl<G: Game> Play<G> {
             log,
             message: String::new(),
             said: None,
+            looking: false,
         }
     }
 
@@ -112,6 +133,9 @@ impl<G: Game> Play<G> {
 
     /// Renames the game (the name shown on Home and the Saves screen).
     pub fn rename(&mut self, name: &str) {
+        if self.looking {
+            return;
+        }
         self.record.name = name.to_string();
         self.changed = true;
     }
@@ -130,6 +154,10 @@ impl<G: Game> Play<G> {
     /// information face up ([`Game::reveals_hidden`]), nothing before it may be undone any more. A refused
     /// action changes nothing and its reason becomes the message.
     pub fn apply(&mut self, action: &G::Action) -> Option<Vec<G::Event>> {
+        if self.looking {
+            self.explain(Self::look_reason());
+            return None;
+        }
         let before = (self.state.clone(), self.log.len());
         match self.state.apply(action) {
             Ok(events) => {
@@ -199,6 +227,10 @@ impl<G: Game> Play<G> {
 
     /// Undoes the last action if it may be undone; otherwise says why in the message.
     pub fn undo(&mut self) -> bool {
+        if self.looking {
+            self.explain(Self::look_reason());
+            return false;
+        }
         match self.snapshots.pop() {
             Some((state, log_len)) => {
                 self.state = state;
@@ -238,7 +270,7 @@ impl<G: Game> Play<G> {
 
     /// Whether the game changed since the last call (the app saves it then).
     pub fn take_changed(&mut self) -> bool {
-        std::mem::take(&mut self.changed)
+        std::mem::take(&mut self.changed) && !self.looking
     }
 
     /// The game as its save file and its state wrapped for the store by `wrap`, if it changed since the last call
@@ -271,6 +303,8 @@ pub trait Played {
     fn undo(&mut self) -> bool;
     /// The deal number.
     fn seed(&self) -> u64;
+    /// Whether this is a look back at a finished game, which nothing changes.
+    fn looking(&self) -> bool;
 }
 
 impl<G: Game> Played for Play<G> {
@@ -296,6 +330,10 @@ impl<G: Game> Played for Play<G> {
 
     fn seed(&self) -> u64 {
         self.record.setup.seed()
+    }
+
+    fn looking(&self) -> bool {
+        self.looking
     }
 }
 

@@ -133,6 +133,19 @@ impl<G: SoloGame> SoloSession<G> {
         Ok(session)
     }
 
+    /// A look back at the finished game of `record` as it stood before its action `at` (the review's
+    /// step-through): the table as the player saw it then; every move and undo is refused and nothing is saved.
+    pub fn look(mut record: SaveFile, at: usize) -> Result<SoloSession<G>, String> {
+        if at > record.actions.len() {
+            return Err(crate::words::tr::tr!("this game has no such move"));
+        }
+        record.actions.truncate(at);
+        record.undo_floor = at;
+        let mut session = SoloSession::resume(record)?;
+        session.play.look_only();
+        Ok(session)
+    }
+
     /// The game as its save file now.
     pub fn save_file(&self) -> SaveFile {
         self.play.save_file(&G::wrap(self.state().clone()))

@@ -13,8 +13,8 @@ impl ShSession {
     /// act: the deciding bot alone; in a slap window, once the people passed (or when only bots could claim
     /// it), every bot that may slap (SH-5.7). `None` when the decision is a person's or the game is over.
     fn bot_levels(&self) -> Option<Vec<Option<Level>>> {
-        // Online the server plays the bots.
-        if self.is_online() {
+        // Online the server plays the bots; a look back at a finished game plays nothing.
+        if self.is_online() || self.looking().is_some() {
             return None;
         }
         let seats = self.seats();

@@ -127,6 +127,8 @@ pub struct ShSession {
     pub(super) hint: Option<ShownHint>,
     /// An online table's seat, frame and move in flight (`remote.rs`); `None` at a table on this device.
     pub(super) remote: Option<Box<super::remote::Remote>>,
+    /// A look back at a finished game (the review's step-through): the seat whose view it shows.
+    looking: Option<u8>,
 }
 
 impl ShSession {
@@ -241,7 +243,37 @@ impl ShSession {
             searching: None,
             hint: None,
             remote: None,
+            looking: None,
         }
+    }
+
+    /// A look back at the finished game of `record` as it stood before its action `at`, from `seat`'s view only:
+    /// that seat's own screen at its decisions, the public table at the others'. Nothing may be played (its
+    /// `Play` refuses every move), no bot moves, nothing is saved.
+    pub fn look(mut record: SaveFile, at: usize, seat: u8) -> Result<ShSession, String> {
+        if at > record.actions.len() {
+            return Err(crate::words::tr::tr!("this game has no such move"));
+        }
+        record.actions.truncate(at);
+        record.undo_floor = at;
+        let mut session = ShSession::resume(record)?;
+        if usize::from(seat) >= session.seats.len() {
+            return Err(crate::words::tr::tr!("this game has no such seat"));
+        }
+        session.play.look_only();
+        session.looking = Some(seat);
+        session.lone = Some(seat);
+        session.holder = Some(seat);
+        session.claimant = None;
+        session.settle();
+        // What the others did is the log's to tell here: no account of it over the seat's screen.
+        session.recap = None;
+        Ok(session)
+    }
+
+    /// The seat whose view a look back shows, if this is one.
+    pub fn looking(&self) -> Option<u8> {
+        self.looking
     }
 
     /// The game as its save file now.
@@ -273,7 +305,7 @@ impl ShSession {
             Some((_, mine)) => mine == seat && self.deal_known(),
             None => true,
         };
-        person && here && self.is_over()
+        person && here && self.is_over() && self.looking.is_none()
     }
 
     /// The seat names, by seat.
@@ -320,6 +352,14 @@ impl ShSession {
     pub fn stage(&self) -> Stage {
         if let Some(stage) = self.online_stage() {
             return stage;
+        }
+        // A look back shows the seat's own screen at its decisions, else the public table.
+        if let Some(seat) = self.looking {
+            return match self.state().awaiting() {
+                Awaiting::Nothing => Stage::Over,
+                _ if self.decider() == Some(seat) => Stage::Private(seat),
+                _ => Stage::Table,
+            };
         }
         match self.state().awaiting() {
             Awaiting::Nothing => Stage::Over,

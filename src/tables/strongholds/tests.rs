@@ -447,3 +447,46 @@ fn a_search_run_a_step_at_a_time_finds_what_the_worker_finds() {
     while !stepping.step() {}
     assert_eq!(stepping.found(), whole);
 }
+
+#[test]
+fn a_look_back_shows_only_the_reviewed_persons_screen_and_plays_nothing() {
+    let mut s = ShSession::new(two_people(), false, 7, 0).unwrap();
+    play_until(&mut s, |_| false);
+    let save = s.save_file();
+    let total = save.actions.len();
+    let mut own = 0;
+    for at in 0..=total {
+        let look = ShSession::look(save.clone(), at, 1).unwrap();
+        // As it stood before the action `at`.
+        assert_eq!(crate::tables::play::Played::actions(&look.play).len(), at);
+        match look.stage() {
+            Stage::Private(seat) => {
+                assert_eq!(seat, 1, "only Steve's own screen, at {at}");
+                assert_eq!(look.decider(), Some(1));
+                assert!(look.recap.is_none(), "no account over the screen");
+                own += 1;
+            }
+            Stage::Table => assert_ne!(look.decider(), Some(1), "at {at}"),
+            Stage::Over => assert_eq!(at, total),
+            other => panic!("a look shows no {other:?} (at {at})"),
+        }
+        assert!(!look.bots_to_move(), "no bot moves in a look");
+    }
+    assert!(own > 5, "Steve decided many times: {own}");
+    // Nothing may be played or undone, and nothing is saved.
+    let mut look = ShSession::look(save.clone(), 0, 0).unwrap();
+    let before = look.state().clone();
+    let action = bots::greedy(look.state()).expect("a decision");
+    assert!(!look.act(action));
+    assert!(
+        look.play.message.contains("look back"),
+        "{}",
+        look.play.message
+    );
+    assert_eq!(look.state(), &before);
+    look.undo();
+    assert!(crate::tables::Table::take_save(&mut look).is_none());
+    assert!(!look.may_review(0), "no review from inside a look");
+    assert!(ShSession::look(save.clone(), total + 1, 0).is_err());
+    assert!(ShSession::look(save, 0, 2).is_err(), "no third seat");
+}

@@ -1,9 +1,13 @@
 //! Review: a finished game's chance over its decisions, its turning points and its luck, filled in as the
 //! review service measures each decision (`services::review`). Opened from a result sheet, Saved games or a
-//! Strongholds table's end, for one seat; Back returns to the screen it was opened from.
+//! Strongholds table's end, for one seat; Back returns to the screen it was opened from. A turning point, a fall
+//! of luck or "Step through the game" shows the game on its real table as the seat saw it then (`steps`).
+
+pub mod steps;
 
 use crate::nav;
 use crate::services::review::{self, Progress};
+use crate::tables::Shared;
 use crate::ui::{AppWindow, Nav, Page, ReviewAdapter, ReviewPoint, ReviewRow};
 use crate::words::review::{chart_sentence, progress, words, Row};
 use crate::words::tr::{say, tr};
@@ -20,6 +24,8 @@ thread_local! {
     static LAST: RefCell<Option<Progress>> = const { RefCell::new(None) };
     /// The name of the game reviewed, for the title.
     static NAME: RefCell<String> = const { RefCell::new(String::new()) };
+    /// The game reviewed and the seat, for the step-through.
+    static GAME: RefCell<Option<(SaveFile, u8)>> = const { RefCell::new(None) };
 }
 
 /// Opens the review of `seat` in `save`, from the page showing now. A game that cannot be reviewed says why on
@@ -27,6 +33,7 @@ thread_local! {
 pub fn open(app: &AppWindow, save: &SaveFile, seat: u8) -> Result<(), String> {
     let from = app.global::<Nav>().get_page();
     NAME.with_borrow_mut(|n| n.clone_from(&save.name));
+    GAME.with_borrow_mut(|g| *g = Some((save.clone(), seat)));
     clear(app);
     let show: review::Show = Rc::new(present);
     review::start(app, save, seat, show).map_err(|e| {
@@ -70,16 +77,63 @@ fn say_title(app: &AppWindow) {
     app.global::<ReviewAdapter>().set_title(title.into());
 }
 
-/// Back: the review stops and the page it was opened from shows again.
-pub fn back(app: &AppWindow) {
+/// Back: the review stops, a look at its game ends, and the page it was opened from shows again.
+pub fn back(app: &AppWindow, shared: &Shared) {
     review::stop();
+    steps::end(app, shared);
     nav::go(app, FROM.get());
 }
 
-/// Stops the review when its page is left by any other way than Back (a jump, the language's refresh keeps it).
-pub fn page_changed(to: Page) {
-    if to != Page::Review {
+/// Stops the review, and ends a look at its game, when the page shown is neither the review nor that look's
+/// table (a jump; the language's refresh keeps them).
+pub fn page_changed(app: &AppWindow, shared: &Shared, to: Page) {
+    if to != Page::Review && steps::page() != Some(to) {
         review::stop();
+        steps::end(app, shared);
+    }
+}
+
+/// Wires the review's taps: a row or "Step through the game" opens the game on its table, and the look's
+/// buttons step it.
+pub fn wire(app: &AppWindow, shared: &Shared) {
+    let weak = app.as_weak();
+    let s = shared.clone();
+    app.global::<ReviewAdapter>().on_look(move |at| {
+        let Some(app) = weak.upgrade() else { return };
+        look(&app, &s, at);
+    });
+    let weak = app.as_weak();
+    let s = shared.clone();
+    app.global::<crate::ui::LookAdapter>()
+        .on_step(move |delta| {
+            if let Some(app) = weak.upgrade() {
+                steps::step(&app, &s, delta);
+            }
+        });
+}
+
+/// Shows the game reviewed on its table before the action `at` (negative: the seat's first decision, or the
+/// start when the review has not found one yet). Why not is said in the review's progress line.
+fn look(app: &AppWindow, shared: &Shared, at: i32) {
+    let Some((save, seat)) = GAME.with_borrow(Clone::clone) else {
+        return;
+    };
+    let (first, points) = LAST.with_borrow(|p| match p {
+        Some(p) => (first_decision(&p.review), words(&p.review).points),
+        None => (None, Vec::new()),
+    });
+    let at = usize::try_from(at).unwrap_or(first.unwrap_or(0));
+    if let Err(why) = steps::open(app, shared, &save, seat, at, points) {
+        app.global::<ReviewAdapter>().set_progress(why.into());
+    }
+}
+
+/// The action number of the review's first decision, if one has been measured.
+fn first_decision(review: &GameReview) -> Option<usize> {
+    match review {
+        GameReview::ArmorOfGod(r) => r.decisions.first().map(|d| d.index),
+        GameReview::PipArmor(r) => r.decisions.first().map(|d| d.index),
+        GameReview::Strongholds(r) => r.decisions.first().map(|d| d.index),
     }
 }
 
@@ -135,6 +189,7 @@ fn present(app: &AppWindow, p: &Progress) {
                 title: say(&r.title).into(),
                 detail: say(&r.detail).into(),
                 best: r.best.as_ref().map(say).unwrap_or_default().into(),
+                at: r.at as i32,
             })
             .collect();
         Rc::new(VecModel::from(v)).into()
