@@ -60,6 +60,10 @@ fn main() {
         let dir = out.join(size);
         // A fresh data folder per size, so that saved games and statistics show what this run played.
         let data = support::temp_dir(&format!("screenshots-{size}"));
+        // The review's finished game, saved and counted before the app opens its files.
+        if wants("review") {
+            finished_and_counted(&data);
+        }
         let app = support::app_at(&data, w, h);
         if dark {
             app.global::<Theme>().set_dark(true);
@@ -95,7 +99,7 @@ fn main() {
             shoot_daily(&app, &dir);
         }
         if wants("review") {
-            shoot_review(&app, &dir, &data);
+            shoot_review(&app, &dir);
         }
         if wants("chance") {
             shoot_chance(&app, &dir);
@@ -344,10 +348,21 @@ fn shoot_strongholds(app: &AppWindow, dir: &Path, size: (u32, u32)) {
 
 /// Home with games to continue, the Saved games screen (an unreadable file among them), its sheets, Save as…
 /// and New game from a game's menu, Statistics and Settings.
+/// The review's finished game (Hard A, deal 14, played by the Hint's moves) kept in `data`, and counted in its
+/// statistics as the app counts a game when it ends.
+fn finished_and_counted(data: &Path) {
+    let save = support::finished_aog_save(data);
+    let store = standfirm_store::Store::open(data).expect("the store");
+    let result = standfirm_store::GameResult::of(&save, &save.replay().expect("a game"));
+    store
+        .stats()
+        .record(&result.expect("a finished game"))
+        .expect("counted");
+}
+
 /// A finished Armor of God game (Hard A, deal 14, played by the Hint's moves) reviewed from Saved games: the
 /// chart and the first turning points, then the whole list on a tall window.
-fn shoot_review(app: &AppWindow, dir: &Path, data: &Path) {
-    support::finished_aog_save(data);
+fn shoot_review(app: &AppWindow, dir: &Path) {
     tap(app, "Saved games");
     shot(app, dir, "50-saved-games-review");
     tap_reaching(app, "Review Hard A · deal 14");
@@ -368,6 +383,9 @@ fn shoot_review(app: &AppWindow, dir: &Path, data: &Path) {
         tap(app, "Back");
     }
     tap(app, "Back");
+    tap(app, "Back");
+    tap(app, "Statistics");
+    reaching(app, || shot(app, dir, "55-statistics-past-games"));
     tap(app, "Back");
 }
 

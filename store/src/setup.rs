@@ -123,6 +123,17 @@ impl Setup {
         }
     }
 
+    /// The seat a review of a finished game is of when no seat is chosen: a solo game's one seat, or a
+    /// Strongholds table's first person (its first seat when every seat is a bot).
+    pub fn first_person(&self) -> u8 {
+        match self {
+            Setup::Strongholds { seats, .. } => {
+                seats.iter().position(|s| !s.bot).unwrap_or(0) as u8
+            }
+            Setup::ArmorOfGod { .. } | Setup::PipArmor { .. } => 0,
+        }
+    }
+
     /// The secret that keys a Strongholds table's bots: the kept one, or the deal number for a table saved
     /// before secrets were kept; `None` for the solo games, which have no bots.
     pub fn bot_secret(&self) -> Option<u64> {

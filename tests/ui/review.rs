@@ -256,3 +256,43 @@ fn the_step_through_goes_to_the_end_and_the_game_in_progress_waits_aside() {
         "no look bar on the game in play"
     );
 }
+
+/// Counts the finished game `save` in the statistics kept in `dir`, as the app counts it when it ends.
+fn count(dir: &std::path::Path, save: &SaveFile) {
+    let store = standfirm_store::Store::open(dir).unwrap();
+    let result = standfirm_store::GameResult::of(save, &save.replay().unwrap()).unwrap();
+    assert!(store.stats().record(&result).unwrap());
+}
+
+#[test]
+fn statistics_lists_past_games_and_one_whose_save_was_deleted_says_it_cannot_be_reviewed() {
+    init();
+    let dir = temp_dir("review-past");
+    let save = finished_aog_save(&dir);
+    count(&dir, &save);
+    let app = app_at(&dir, 640, 1800);
+    tap(&app, "Statistics");
+    assert!(shows(&app, "Past games"), "{:?}", texts(&app));
+    let review = buttons(&app)
+        .into_iter()
+        .find(|b| b.starts_with("Review Armor of God · ") && b.contains("Won · "))
+        .unwrap_or_else(|| panic!("the past game's Review: {:?}", buttons(&app)));
+    tap(&app, &review);
+    assert!(shows(&app, "Review: Hard A · deal 14"), "{:?}", texts(&app));
+    tap(&app, "Back");
+    assert!(shows(&app, "Past games"), "Back returns to Statistics");
+    // The save deleted: the game is still listed, and says it cannot be reviewed.
+    std::fs::remove_file(dir.join("saves").join(save.file_name())).unwrap();
+    tap(&app, "Back");
+    tap(&app, "Statistics");
+    assert!(
+        !buttons(&app).iter().any(|b| b.starts_with("Review ")),
+        "{:?}",
+        buttons(&app)
+    );
+    assert!(
+        shows(&app, "Its save was deleted, so it cannot be reviewed."),
+        "{:?}",
+        texts(&app)
+    );
+}

@@ -25,17 +25,6 @@ pub fn refresh(app: &AppWindow, shared: &Shared) {
     list::present(app, shared);
 }
 
-/// The seat a review from the list is of: a solo game's one seat, or a Strongholds table's first person (its
-/// first seat when every seat is a bot).
-fn first_person(save: &SaveFile) -> u8 {
-    match &save.setup {
-        standfirm_store::Setup::Strongholds { seats, .. } => {
-            seats.iter().position(|s| !s.bot).unwrap_or(0) as u8
-        }
-        standfirm_store::Setup::ArmorOfGod { .. } | standfirm_store::Setup::PipArmor { .. } => 0,
-    }
-}
-
 /// Wires the Saved games screen and its sheets.
 pub fn wire(app: &AppWindow, shared: &Shared) {
     let a = app.global::<SavesAdapter>();
@@ -71,7 +60,7 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
         };
         match loaded {
             Ok((save, _)) => {
-                let seat = first_person(&save);
+                let seat = save.setup.first_person();
                 crate::nav::jump(
                     &app,
                     crate::nav::Jump::Review {

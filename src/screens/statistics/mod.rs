@@ -1,8 +1,10 @@
 //! The Statistics screen: the days played and the daily streak, then per game and variant a win-rate bar, the
 //! counts and the charts (the rounds reached or the Victory Ratings, and the graded games' wins by grade), from
-//! the store's statistics book (`charts` turns the figures into bars and sentences).
+//! the store's statistics book (`charts` turns the figures into bars and sentences); last, the past games, each
+//! reviewed from its save while it is kept (`past`).
 
 mod charts;
+mod past;
 
 use crate::nav::go;
 use crate::tables::Shared;
@@ -117,6 +119,13 @@ fn present(app: &AppWindow, shared: &Shared) {
         });
     }
     a.set_rows(ModelRc::new(VecModel::from(rows)));
+    // The finished games whose saves are kept, by game id.
+    let kept: std::collections::BTreeMap<String, String> = saves
+        .list()
+        .into_iter()
+        .filter_map(|e| Some((e.save.ok()?.id, e.file)))
+        .collect();
+    a.set_past(ModelRc::new(VecModel::from(past::rows(stats, &kept))));
 }
 
 /// Fills the screen again, in the language now (a change of language while it shows).
@@ -134,6 +143,33 @@ pub fn open(app: &AppWindow, shared: &Shared) {
 /// Wires the Statistics screen.
 pub fn wire(app: &AppWindow, shared: &Shared) {
     let a = app.global::<StatsAdapter>();
+    // A past game's review, from its save (the first person's at a Strongholds table).
+    let weak = app.as_weak();
+    let s = shared.clone();
+    a.on_review(move |file| {
+        let Some(app) = weak.upgrade() else { return };
+        let loaded = match &s.borrow().saves {
+            Some(saves) => saves
+                .load(&file)
+                .map_err(|e| crate::words::tr::say(&e.msg())),
+            None => return,
+        };
+        match loaded {
+            Ok((save, _)) => {
+                let seat = save.setup.first_person();
+                crate::nav::jump(
+                    &app,
+                    crate::nav::Jump::Review {
+                        save: Box::new(save),
+                        seat,
+                    },
+                );
+            }
+            Err(reason) => app
+                .global::<StatsAdapter>()
+                .set_message(tr!("This game cannot be reviewed: {reason}", reason = reason).into()),
+        }
+    });
     a.on_back(crate::nav::to(app, Page::Home));
     let weak = app.as_weak();
     a.on_reset(move || {
