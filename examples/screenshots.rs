@@ -342,6 +342,17 @@ fn shoot_strongholds(app: &AppWindow, dir: &Path, size: (u32, u32)) {
         i_slint_backend_testing::mock_elapsed_time(std::time::Duration::from_millis(800));
     }
     photo(app, "30-game-over");
+    // The first person's game looked back at from its review: their own screen at their first decision.
+    if let Some(review) = support::buttons(app)
+        .into_iter()
+        .find(|b| b.starts_with("Review ") && b.ends_with("'s game"))
+    {
+        tap(app, &review);
+        tap_reaching(app, "Step through the game on the table");
+        photo(app, "31-step-through");
+        tap(app, "Back");
+        tap(app, "Back");
+    }
     resize(app, size);
     tap_reaching(app, "Home");
 }
