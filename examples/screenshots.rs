@@ -398,6 +398,14 @@ fn shoot_review(app: &AppWindow, dir: &Path) {
     tap(app, "Statistics");
     reaching(app, || shot(app, dir, "55-statistics-past-games"));
     tap(app, "Back");
+    // Try from here: a practice game from the game's first decision, its unseen cards dealt again.
+    tap(app, "Saved games");
+    tap_reaching(app, "Review Hard A · deal 14");
+    tap_reaching(app, "Step through the game on the table");
+    tap(app, "Try from here: a practice game from this move");
+    shot(app, dir, "56-try-from-here");
+    tap(app, "Back");
+    tap(app, "Leave");
 }
 
 fn shoot_files(app: &AppWindow, dir: &Path, data: &Path) {

@@ -67,10 +67,13 @@ impl Saves {
         self.autosaver.flush()
     }
 
-    /// A game given up for a new one counts as a loss; its file goes.
+    /// A game given up for a new one counts as a loss (a try from a review is practice: it does not count); its
+    /// file goes.
     pub fn abandon(&mut self, file: &SaveFile) {
-        if let Err(e) = self.stats.record(&GameResult::abandoned(file)) {
-            self.problem = Some(e.to_string());
+        if file.tried.is_none() {
+            if let Err(e) = self.stats.record(&GameResult::abandoned(file)) {
+                self.problem = Some(e.to_string());
+            }
         }
         self.delete(&file.file_name());
     }

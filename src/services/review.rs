@@ -47,7 +47,7 @@ const REPORTS: usize = 12;
 /// so far after each decision and once at the end. Fails, with nothing started, when the save cannot be
 /// reviewed (it does not replay, or there is no such seat).
 pub fn start(app: &AppWindow, save: &SaveFile, seat: u8, show: Show) -> Result<(), ReviewError> {
-    let reviewing = Reviewing::new(&save.setup, &save.actions, seat, None)?;
+    let reviewing = Reviewing::new(save, seat, None)?;
     stop();
     let ticket = TICKETS.with(|t| {
         t.set(t.get() + 1);

@@ -8,6 +8,7 @@ use crate::save_file::SaveFile;
 use crate::setup::{Seat, Setup};
 use crate::setup_read::{read_setup, SetupFields, SetupSource};
 use crate::summary::Summary;
+use crate::tried::Tried;
 use serde::{Deserialize, Serialize};
 use serde_json::error::Category;
 use serde_json::Value;
@@ -70,6 +71,8 @@ struct WireIn {
     daily: Option<Date>,
     #[serde(default)]
     challenge: Option<Challenge>,
+    #[serde(default)]
+    tried: Option<Tried>,
 }
 
 /// The current version as written (borrowing, so that an autosave copies little).
@@ -101,6 +104,8 @@ struct WireOut<'a> {
     daily: Option<Date>,
     #[serde(skip_serializing_if = "Option::is_none")]
     challenge: Option<&'a Challenge>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tried: Option<Tried>,
 }
 
 impl SaveFile {
@@ -149,6 +154,7 @@ impl SaveFile {
             summary: &self.summary,
             daily: self.daily,
             challenge: self.challenge.as_ref(),
+            tried: self.tried,
         };
         let mut bytes = Vec::with_capacity(64 * (self.actions.len() + 32));
         serde_json::to_writer_pretty(&mut bytes, &wire).expect("a save always serialises");
@@ -269,6 +275,13 @@ fn build(game: GameKind, w: WireIn) -> Result<SaveFile, LoadError> {
             game = game.short_title_msg()
         )));
     }
+    if let Some(t) = w.tried.filter(|t| t.at > w.actions.len()) {
+        return Err(LoadError::Invalid(msg!(
+            "the try starts after action {at}, past the {actions} actions",
+            at = t.at,
+            actions = w.actions.len()
+        )));
+    }
     if let Some(problem) = w.challenge.as_ref().and_then(Challenge::problem) {
         return Err(LoadError::Invalid(problem));
     }
@@ -294,5 +307,6 @@ fn build(game: GameKind, w: WireIn) -> Result<SaveFile, LoadError> {
         summary: w.summary,
         daily: w.daily,
         challenge: w.challenge,
+        tried: w.tried,
     })
 }

@@ -49,6 +49,7 @@ mod stats;
 mod store;
 mod summary;
 pub mod time;
+mod tried;
 
 pub use autosave::Autosaver;
 pub use challenge::Challenge;
@@ -78,3 +79,4 @@ pub use setup_read::{read_setup, SetupFields, SetupSource};
 pub use stats::{table_key, PlayerTally, Statistics, StatsBook, VariantStats, STATS_FILE};
 pub use store::{load_path, SaveEntry, Store, HISTORY_CSV_FILE, KEY_PREFIX, SAVES_DIR};
 pub use summary::{Summary, SummaryStatus};
+pub use tried::{replay_tried, Tried};

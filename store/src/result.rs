@@ -65,8 +65,12 @@ pub struct GameResult {
 }
 
 impl GameResult {
-    /// The result of a game that has ended; `None` while it is in progress.
+    /// The result of a game that has ended; `None` while it is in progress, and for a try from a review (practice,
+    /// never counted).
     pub fn of(save: &SaveFile, state: &Replayed) -> Option<GameResult> {
+        if save.tried.is_some() {
+            return None;
+        }
         let mut result = GameResult::abandoned(save);
         match state {
             Replayed::ArmorOfGod(s) => match s.status() {

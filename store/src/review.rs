@@ -1,7 +1,7 @@
 //! The review of a saved game ([`standfirm_engine::review`]) from its setup and actions: the one path the app
 //! and `standfirm-cli review` both take, so the two give the same review of the same file.
 
-use crate::replay::{start, ReplayError, Replayed};
+use crate::replay::{replay_with_floor, start, ReplayError, Replayed};
 use crate::save_file::SaveFile;
 use crate::setup::Setup;
 use serde::ser::{Serialize, SerializeStruct, Serializer};
@@ -98,17 +98,27 @@ fn refused<E: std::fmt::Display>(actions: &[String]) -> impl Fn((usize, E)) -> R
 }
 
 impl Reviewing {
-    /// The review of `seat` in the game of `setup` and `actions`, each decision in `worlds` worlds (by default
-    /// [`WORLDS`]); nothing measured yet.
-    pub fn new(
-        setup: &Setup,
-        actions: &[String],
-        seat: u8,
-        worlds: Option<u32>,
-    ) -> Result<Reviewing, ReviewError> {
-        Ok(match start(setup)? {
-            Replayed::ArmorOfGod(s) => Reviewing::ArmorOfGod(solo(&s, actions, seat, worlds)?),
-            Replayed::PipArmor(s) => Reviewing::PipArmor(solo(&s, actions, seat, worlds)?),
+    /// The review of `seat` in the game of `save`, each decision in `worlds` worlds (by default [`WORLDS`]);
+    /// nothing measured yet. A try from a review is reviewed from its new deal on, its moves numbered as in the
+    /// whole game.
+    pub fn new(save: &SaveFile, seat: u8, worlds: Option<u32>) -> Result<Reviewing, ReviewError> {
+        let setup = &save.setup;
+        let (first, from) = match &save.tried {
+            Some(t) => {
+                let before =
+                    replay_with_floor(setup, &save.actions[..t.at.min(save.actions.len())])?;
+                (t.redeal(&before.state, setup), t.at)
+            }
+            None => (start(setup)?, 0),
+        };
+        let actions = &save.actions[from.min(save.actions.len())..];
+        Ok(match first {
+            Replayed::ArmorOfGod(s) => {
+                Reviewing::ArmorOfGod(solo(&s, actions, seat, worlds)?.numbered_from(from))
+            }
+            Replayed::PipArmor(s) => {
+                Reviewing::PipArmor(solo(&s, actions, seat, worlds)?.numbered_from(from))
+            }
             Replayed::Strongholds(s) => {
                 let players = s.options.players;
                 if seat >= players {
@@ -120,8 +130,9 @@ impl Reviewing {
                 let levels = levels(setup, players);
                 let moves = parse::<sh::State>(actions)?;
                 let w = worlds.unwrap_or(WORLDS.1);
-                let search =
-                    ReviewSearch::new(&s, &moves, seat, &levels, w).map_err(refused(actions))?;
+                let search = ReviewSearch::new(&s, &moves, seat, &levels, w)
+                    .map_err(refused(actions))?
+                    .numbered_from(from);
                 Reviewing::Strongholds(search, levels)
             }
         })
@@ -192,7 +203,7 @@ pub fn review_save(
     seat: u8,
     worlds: Option<u32>,
 ) -> Result<GameReview, ReviewError> {
-    let mut reviewing = Reviewing::new(&save.setup, &save.actions, seat, worlds)?;
+    let mut reviewing = Reviewing::new(save, seat, worlds)?;
     while !reviewing.more(u32::MAX) {}
     Ok(reviewing.review())
 }

@@ -3,10 +3,11 @@
 use crate::challenge::{self, Challenge};
 use crate::clock::Date;
 use crate::load_error::LoadError;
-use crate::replay::{replay, replay_with_floor, ReplayError, Replayed};
+use crate::replay::{replay_with_floor, ReplayError, Replayed};
 use crate::setup::Setup;
 use crate::summary::Summary;
 use crate::time::now_rfc3339;
+use crate::tried::{replay_tried, Tried};
 use standfirm_engine::grade::Measured;
 
 /// One saved game (format: `docs/save-format.md`). The state is not stored: it is rebuilt by [`SaveFile::replay`].
@@ -32,6 +33,9 @@ pub struct SaveFile {
     pub daily: Option<Date>,
     /// For a Challenge or a daily deal, the deal's grade and measured chance when it was started.
     pub challenge: Option<Challenge>,
+    /// A try from a step of a finished game (the review's Try from here): where its new deal was made. Never
+    /// counted in the statistics.
+    pub tried: Option<Tried>,
 }
 
 impl SaveFile {
@@ -61,6 +65,7 @@ impl SaveFile {
             undo_floor: replayed.undo_floor,
             daily: None,
             challenge: None,
+            tried: None,
         };
         Ok((save, replayed.state))
     }
@@ -100,7 +105,7 @@ impl SaveFile {
 
     /// Rebuilds the state: the setup, then every action through the engine's parse and apply.
     pub fn replay(&self) -> Result<Replayed, LoadError> {
-        Ok(replay(&self.setup, &self.actions)?)
+        Ok(replay_tried(&self.setup, &self.actions, self.tried.as_ref())?.state)
     }
 
     /// A new game of a measured deal (`standfirm_engine::grade::find`), tagged with its grade and chance; also

@@ -296,3 +296,71 @@ fn statistics_lists_past_games_and_one_whose_save_was_deleted_says_it_cannot_be_
         texts(&app)
     );
 }
+
+#[test]
+fn try_from_here_plays_on_from_that_move_as_a_saved_practice_game() {
+    init();
+    let dir = temp_dir("review-try");
+    let save = finished_aog_save(&dir);
+    let first = store_turning_points(&save)[0];
+    let app = app_at(&dir, 640, 1800);
+    tap(&app, "Saved games");
+    tap(&app, "Review Hard A · deal 14");
+    let row = all_labels(&app)
+        .into_iter()
+        .find(|l| l.starts_with(&format!("Move {first}:")))
+        .unwrap();
+    tap(&app, &row);
+    tap(&app, "Try from here: a practice game from this move");
+    // A game in play, no longer a look: the same hand (what the player saw is kept), the log says what changed.
+    assert!(
+        !texts(&app).iter().any(|t| t.starts_with("Move ")),
+        "no look bar: {:?}",
+        texts(&app)
+    );
+    assert_eq!(hand_now(&app), hand_before(&save, first - 1));
+    assert!(
+        texts(&app)
+            .iter()
+            .any(|t| t.starts_with("Try from here: the cards you could not see were dealt again.")),
+        "{:?}",
+        texts(&app)
+    );
+    // It plays: the Hint's move is made, not refused.
+    let standfirm_store::Replayed::ArmorOfGod(then) =
+        standfirm_store::replay(&save.setup, &save.actions[..first - 1]).unwrap()
+    else {
+        panic!("an Armor of God game")
+    };
+    let hinted = greedy_action(&then).unwrap();
+    perform_aog(&app, &hinted);
+    assert!(
+        !texts(&app)
+            .iter()
+            .any(|t| t.contains("This is a look back")),
+        "{:?}",
+        texts(&app)
+    );
+    // Saved as a game of its own, beside the finished one, marked as a try.
+    tap(&app, "Back");
+    tap(&app, "Leave");
+    let tries: Vec<SaveFile> = std::fs::read_dir(dir.join("saves"))
+        .unwrap()
+        .filter_map(|e| SaveFile::from_bytes(&std::fs::read(e.ok()?.path()).ok()?).ok())
+        .filter(|s| s.tried.is_some())
+        .collect();
+    assert_eq!(tries.len(), 1, "one try saved");
+    assert_eq!(tries[0].tried.unwrap().at, first - 1);
+    assert_eq!(
+        tries[0].actions.len(),
+        first,
+        "its moves and the one just made"
+    );
+    assert!(
+        buttons(&app)
+            .iter()
+            .any(|b| b == &format!("Continue: Try from move {first}: Hard A · deal 14")),
+        "{:?}",
+        buttons(&app)
+    );
+}

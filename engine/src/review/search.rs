@@ -50,6 +50,15 @@ impl<G: Reviewable> ReviewSearch<G> {
         })
     }
 
+    /// The same review with its actions numbered from `first` (a game reviewed from a step of another: a try
+    /// from a review), so that each decision keeps its number in the whole game.
+    pub fn numbered_from(mut self, first: usize) -> ReviewSearch<G> {
+        for m in &mut self.waiting {
+            m.index += first;
+        }
+        self
+    }
+
     /// Whether every decision is measured.
     pub fn finished(&self) -> bool {
         self.current.is_none() && self.waiting.is_empty()

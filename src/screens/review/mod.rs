@@ -110,6 +110,13 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
                 steps::step(&app, &s, delta);
             }
         });
+    let weak = app.as_weak();
+    let s = shared.clone();
+    app.global::<crate::ui::LookAdapter>().on_try_here(move || {
+        if let Some(app) = weak.upgrade() {
+            steps::try_here(&app, &s);
+        }
+    });
 }
 
 /// Shows the game reviewed on its table before the action `at` (negative: the seat's first decision, or the

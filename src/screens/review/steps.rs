@@ -88,6 +88,40 @@ fn show(app: &AppWindow, shared: &Shared, look: Look) -> Result<(), String> {
     Ok(())
 }
 
+/// Try from here: a new saved game from the move the look stands before, with the cards the seat could not see
+/// then dealt again (at a Strongholds table the other seats played by bots), opened on the table at once; it is
+/// practice, never counted. The look and its review end.
+pub fn try_here(app: &AppWindow, shared: &Shared) {
+    let Some(look) = LOOK.with_borrow(Clone::clone) else {
+        return;
+    };
+    let name = say(&look.save.try_name_msg(look.at));
+    let tried = look
+        .save
+        .try_from(look.at, look.seat, crate::platform::entropy(), name);
+    let (save, state) = match tried {
+        Ok(tried) => tried,
+        Err(why) => {
+            let why = tr!(
+                "This game cannot be tried from here: {reason}",
+                reason = why.to_string()
+            );
+            app.global::<LookAdapter>().set_detail(why.into());
+            return;
+        }
+    };
+    crate::services::review::stop();
+    end(app, shared);
+    // Saved at once: a game of its own, continued from Home like any other.
+    if let Some(saves) = shared.borrow_mut().saves.as_mut() {
+        saves.autosave(save.clone(), &state);
+    }
+    if let Err(why) = crate::tables::open_file(app, shared, save) {
+        let game = look.save.setup.game();
+        crate::tables::tell(app, shared, game, &why);
+    }
+}
+
 /// The page of the look under way, if any: leaving for it keeps the review.
 pub fn page() -> Option<Page> {
     LOOK.with_borrow(|l| l.as_ref().map(|l| table_page(l.save.setup.game())))

@@ -22,6 +22,13 @@ impl SoloGame for Aog {
         Replayed::ArmorOfGod(state)
     }
 
+    fn unwrap(state: Replayed) -> Option<State> {
+        match state {
+            Replayed::ArmorOfGod(s) => Some(s),
+            _ => None,
+        }
+    }
+
     fn start(record: &SaveFile, log: &mut Log) -> Result<State, String> {
         let Setup::ArmorOfGod { seed, .. } = record.setup else {
             return Err(tr!("this save is not an Armor of God game"));

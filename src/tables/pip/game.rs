@@ -21,6 +21,13 @@ impl SoloGame for Pip {
         Replayed::PipArmor(state)
     }
 
+    fn unwrap(state: Replayed) -> Option<State> {
+        match state {
+            Replayed::PipArmor(s) => Some(s),
+            _ => None,
+        }
+    }
+
     fn start(record: &SaveFile, log: &mut Log) -> Result<State, String> {
         let Setup::PipArmor { seed, .. } = record.setup else {
             return Err(tr!("this save is not a PIP Armor game"));

@@ -60,10 +60,29 @@ impl<G: Game> Play<G> {
         self.said = None;
     }
 
+    /// A try from a review: where its new deal was made, with the setup it was made from, if this game is one.
+    pub fn tried(&self) -> Option<(standfirm_store::Tried, standfirm_store::Setup)> {
+        self.record.tried.map(|t| (t, self.record.setup.clone()))
+    }
+
+    /// A try's new deal ([`standfirm_store::Tried::redeal`]): the game goes on from `state`, with what the player
+    /// knew unchanged and the rest dealt again; nothing before it may be undone, and the log says so.
+    pub fn redeal(&mut self, state: G) {
+        self.state = state;
+        self.seal_with(Sealed::Reveal);
+        self.log.push(
+            standfirm_engine::msg!(
+                "Try from here: the cards you could not see were dealt again. A practice game, not counted in your statistics."
+            ),
+            None,
+            Tone::Plain,
+        );
+    }
+
     /// Why nothing can be played in a look back.
     fn look_reason() -> Msg {
         standfirm_engine::msg!(
-            "This is a look back at your game as it stood: nothing here can be played."
+            "This is a look back at your game as it stood: nothing here can be played. Try from here plays on from this move."
         )
     }
 

@@ -35,6 +35,8 @@ pub trait SoloGame: Sized + 'static {
 
     /// The state wrapped for the store.
     fn wrap(state: Self::State) -> Replayed;
+    /// The state of this game unwrapped from the store's; `None` for another game's.
+    fn unwrap(state: Replayed) -> Option<Self::State>;
     /// The first state of a save's game and the log's opening lines; an error in words when the save is not
     /// of this game or its deck is wrong.
     fn start(record: &SaveFile, log: &mut Log) -> Result<Self::State, String>;
@@ -122,7 +124,22 @@ impl<G: SoloGame> SoloSession<G> {
             extra: G::Extra::default(),
         };
         G::record(&mut session, &first);
-        crate::tables::play::replay_into(&actions, |action| {
+        let tried = session.play.tried();
+        let (before, after) = actions.split_at(
+            tried
+                .as_ref()
+                .map_or(actions.len(), |(t, _)| t.at.min(actions.len())),
+        );
+        crate::tables::play::replay_into(before, |action| {
+            session.act(action);
+            session.play.message.clone()
+        })?;
+        if let Some((t, setup)) = tried {
+            let dealt = G::unwrap(t.redeal(&G::wrap(session.state().clone()), &setup))
+                .ok_or_else(|| crate::words::tr::tr!("this save's try is of another game"))?;
+            session.play.redeal(dealt);
+        }
+        crate::tables::play::replay_into(after, |action| {
             session.act(action);
             session.play.message.clone()
         })?;

@@ -197,7 +197,25 @@ impl ShSession {
             Tone::Plain,
         );
         session.log_events(&events);
-        crate::tables::play::replay_into(&actions, |action: Action| {
+        let tried = session.play.tried();
+        let (before, after) = actions.split_at(
+            tried
+                .as_ref()
+                .map_or(actions.len(), |(t, _)| t.at.min(actions.len())),
+        );
+        crate::tables::play::replay_into(before, |action: Action| {
+            session.act(action);
+            session.play.message.clone()
+        })?;
+        if let Some((t, setup)) = tried {
+            let Replayed::Strongholds(dealt) =
+                t.redeal(&Replayed::Strongholds(session.state().clone()), &setup)
+            else {
+                return Err(crate::words::tr::tr!("this save's try is of another game"));
+            };
+            session.play.redeal(dealt);
+        }
+        crate::tables::play::replay_into(after, |action: Action| {
             session.act(action);
             session.play.message.clone()
         })?;

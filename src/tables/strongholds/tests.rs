@@ -490,3 +490,42 @@ fn a_look_back_shows_only_the_reviewed_persons_screen_and_plays_nothing() {
     assert!(ShSession::look(save.clone(), total + 1, 0).is_err());
     assert!(ShSession::look(save, 0, 2).is_err(), "no third seat");
 }
+
+#[test]
+fn a_try_from_a_look_plays_on_with_the_person_alone_and_bots_in_the_other_seats() {
+    let mut s = ShSession::new(two_people(), false, 7, 0).unwrap();
+    play_until(&mut s, |_| false);
+    let save = s.save_file();
+    let at = save.actions.len() / 2;
+    let look = ShSession::look(save.clone(), at, 1).unwrap();
+    let (tried, _) = save.try_from(at, 1, 5, "a try").unwrap();
+    let mut t = ShSession::resume(tried).unwrap();
+    // What Steve knew then is what the try starts from; the other seat is a bot now.
+    assert_eq!(
+        Observation::of(t.state(), 1),
+        Observation::of(look.state(), 1)
+    );
+    assert!(t.seats()[0].bot && !t.seats()[1].bot);
+    assert!(!t.can_undo(), "nothing before the new deal is undone");
+    // It plays to its end: Steve's own moves on his screen, the bot's on the table.
+    for _ in 0..50_000 {
+        if t.is_over() {
+            break;
+        }
+        match t.stage() {
+            Stage::Private(seat) => {
+                assert_eq!(seat, 1, "only Steve's screen");
+                if t.recap.is_some() {
+                    t.close_recap();
+                } else {
+                    let action = bots::greedy(t.state()).expect("a decision");
+                    assert!(t.act(action));
+                }
+            }
+            Stage::Table => assert!(t.step_bot(), "the bot moves"),
+            Stage::Window => t.no_one(),
+            other => panic!("no {other:?} with one person"),
+        }
+    }
+    assert!(t.is_over());
+}
