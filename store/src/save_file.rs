@@ -4,11 +4,15 @@ use crate::challenge::{self, Challenge};
 use crate::clock::Date;
 use crate::load_error::LoadError;
 use crate::replay::{replay_with_floor, ReplayError, Replayed};
+use crate::setup::Seat;
 use crate::setup::Setup;
 use crate::summary::Summary;
 use crate::time::now_rfc3339;
 use crate::tried::{replay_tried, Tried};
 use standfirm_engine::grade::Measured;
+use standfirm_engine::msg;
+use standfirm_engine::strongholds::Level;
+use standfirm_engine::words::Msg;
 
 /// One saved game (format: `docs/save-format.md`). The state is not stored: it is rebuilt by [`SaveFile::replay`].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -115,5 +119,52 @@ impl SaveFile {
             SaveFile::new(challenge::setup(m.variant, m.deal), challenge::name(m))?;
         save.challenge = Some(Challenge::of(m));
         Ok((save, state))
+    }
+}
+
+/// A try from a review ([`Tried`]), made from a finished save.
+impl SaveFile {
+    /// A try of `seat`'s game in this finished save from before its action `at`, as a new saved game of its own
+    /// (a new id, named for the move): the actions up to there, then the cards the seat could not see dealt
+    /// again from `key`. At a Strongholds table every other seat is played by a bot (a bot keeps its level, a
+    /// person's seat gets Steady). Also returns its first state.
+    pub fn try_from(
+        &self,
+        at: usize,
+        seat: u8,
+        key: u64,
+        name: impl Into<String>,
+    ) -> Result<(SaveFile, Replayed), ReplayError> {
+        let mut setup = self.setup.clone();
+        if let Setup::Strongholds { seats, .. } = &mut setup {
+            if usize::from(seat) >= seats.len() {
+                return Err(ReplayError::Setup(format!("there is no seat {seat}")));
+            }
+            for (i, s) in seats.iter_mut().enumerate() {
+                *s = if i == usize::from(seat) {
+                    Seat::person(s.name.clone())
+                } else {
+                    Seat::bot(s.name.clone(), s.bot_level().unwrap_or(Level::Steady))
+                };
+            }
+        }
+        let actions = self.actions[..at.min(self.actions.len())].to_vec();
+        let tried = Tried { at, seat, key };
+        let replay = replay_tried(&setup, &actions, Some(&tried))?;
+        let (mut save, _) = SaveFile::new(setup.clone(), name)?;
+        save.actions = actions;
+        save.undo_floor = replay.undo_floor;
+        save.tried = Some(tried);
+        save.refresh(&replay.state);
+        Ok((save, replay.state))
+    }
+
+    /// The default name of a try: "Try from move 22: Hard A · deal 14".
+    pub fn try_name_msg(&self, at: usize) -> Msg {
+        msg!(
+            "Try from move {number}: {name}",
+            number = at + 1,
+            name = self.name.clone()
+        )
     }
 }

@@ -141,7 +141,7 @@ fn every_kind_of_bad_file_has_its_plain_reason() {
         ("unknown game", with(g.clone(), "game", json!("chess")), "the save is for a game Stand Firm does not know: \"chess\"".into()),
         ("wrong type", seven.clone(), format!("the save is damaged: invalid type: string \"seven\", expected u64 ({})", at(&seven, "\"seven\""))),
         ("missing field", no_actions.clone(), format!("the save is damaged: missing field `actions` (line {}, column 1)", lines(&no_actions))),
-        ("unknown field", colour.clone(), format!("the save is damaged: unknown field `colour`, expected one of `format`, `version`, `game`, `id`, `name`, `created`, `saved`, `options`, `seed`, `deck`, `decks`, `first_player`, `seats`, `secret`, `actions`, `undo_floor`, `summary`, `daily`, `challenge` ({})", at(&colour, "\"colour\""))),
+        ("unknown field", colour.clone(), format!("the save is damaged: unknown field `colour`, expected one of `format`, `version`, `game`, `id`, `name`, `created`, `saved`, `options`, `seed`, `deck`, `decks`, `first_player`, `seats`, `secret`, `actions`, `undo_floor`, `summary`, `daily`, `challenge`, `tried` ({})", at(&colour, "\"colour\""))),
         ("wrong-game options", with(g.clone(), "options", json!({"learning": true})), "the save is damaged: the options do not fit Armor of God: unknown field `learning`, expected one of `dart`, `defense`, `faces`".into()),
         ("seats in a solo game", with(g.clone(), "seats", json!([{"name": "April", "bot": false}])), "the save is damaged: a Armor of God save has no \"seats\" field".into()),
         ("a secret in a solo game", with(g.clone(), "secret", json!(12345)), "the save is damaged: a Armor of God save has no \"secret\" field".into()),
