@@ -1,6 +1,6 @@
 //! A finished game's review in words, in the language now: what the chart shows, how far the work has come,
-//! each turning point ("Move 14: Play the 7 of Hearts on the Shield of Faith" · "Your chance to win went from
-//! 62% to 31%." · "Best: Play the 7 of Hearts on the Sword of the Spirit, 58%."), and the falls that were the
+//! each turning point ("Move 14: play the 7 of Hearts on the Shield of Faith" · "Your chance to win went from
+//! 62% to 31%." · "Best: play the 7 of Hearts on the Sword of the Spirit, 58%."), and the falls that were the
 //! luck of the draw.
 
 use super::moves::{aog_words, pip_words, sh_words, Start};
@@ -12,11 +12,11 @@ use standfirm_store::GameReview;
 /// One row of the review's lists, in words.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Row {
-    /// "Move 14: Play the 7 of Hearts on the Shield of Faith".
+    /// "Move 14: play the 7 of Hearts on the Shield of Faith".
     pub title: Msg,
     /// "Your chance to win went from 62% to 31%."
     pub detail: Msg,
-    /// "Best: Play the 7 of Hearts on the Sword of the Spirit, 58%." (a luck row has none).
+    /// "Best: play the 7 of Hearts on the Sword of the Spirit, 58%." (a luck row has none).
     pub best: Option<Msg>,
     /// The action the row's table stands before, from 0: a turning point's own move, the move after a fall of
     /// luck (the table once the cards had come).
@@ -133,7 +133,7 @@ pub fn words(review: &GameReview) -> Words {
             r.won,
             rows(
                 r,
-                |a| aog_words(a, Start::Capital),
+                |a| aog_words(a, Start::Lower),
                 |b, a| {
                     msg!(
                         "Your chance to win went from {before}% to {after}%.",
@@ -149,7 +149,7 @@ pub fn words(review: &GameReview) -> Words {
             r.won,
             rows(
                 r,
-                |a| pip_words(a, Start::Capital),
+                |a| pip_words(a, Start::Lower),
                 |b, a| {
                     msg!(
                         "Your chance to stand Unshaken went from {before}% to {after}%.",

@@ -68,12 +68,12 @@ fn a_turning_point_says_the_move_the_fall_and_the_best_move() {
     let p = &w.points[0];
     assert_eq!(
         say(&p.title),
-        "Move 2: Play the Queen of Clubs on the Helmet of Salvation"
+        "Move 2: play the Queen of Clubs on the Helmet of Salvation"
     );
     assert_eq!(say(&p.detail), "Your chance to win went from 90% to 60%.");
     assert_eq!(
         say(p.best.as_ref().unwrap()),
-        "Best: Play the 5 of Diamonds on the Helmet of Salvation, 88% (the difference 28 ± 5 points)"
+        "Best: play the 5 of Diamonds on the Helmet of Salvation, 88% (the difference 28 ± 5 points)"
     );
     assert!(say(&w.summary).starts_with("You lost. Each point is your chance to win"));
 }

@@ -148,7 +148,7 @@ fn a_turning_point_shows_the_table_as_it_stood_and_steps_back_and_on() {
     );
     assert_eq!(hand_now(&app), hand_before(&save, first - 1));
     assert!(
-        bar(&app).contains(". Your move here: ") && bar(&app).contains("A turning point: "),
+        bar(&app).contains(". Your move here: ") && bar(&app).contains("A turning point. "),
         "{}",
         bar(&app)
     );

@@ -172,7 +172,7 @@ fn say_bar(app: &AppWindow, shared: &Shared) {
                 Some(point) => {
                     let best = point.best.as_ref().map(say).unwrap_or_default();
                     tr!(
-                        "{played} A turning point: {detail} {best}",
+                        "{played} A turning point. {detail} {best}",
                         played = played,
                         detail = say(&point.detail),
                         best = best
