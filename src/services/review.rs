@@ -43,6 +43,33 @@ const STEP: u32 = 64;
 /// About how many times the review so far is shown while it is worked out (and once more at its end).
 const REPORTS: usize = 12;
 
+/// Opens the review of the saved game `file` (its first person's at a Strongholds table) by a jump, from a list
+/// of games (Saved games, Statistics); why not in words when it cannot be loaded. Without a store, nothing.
+pub fn review_file(
+    app: &AppWindow,
+    shared: &crate::tables::Shared,
+    file: &str,
+) -> Result<(), String> {
+    let loaded = match &shared.borrow().saves {
+        Some(saves) => saves
+            .load(file)
+            .map_err(|e| crate::words::tr::say(&e.msg())),
+        None => return Ok(()),
+    };
+    let (save, _) = loaded.map_err(|reason| {
+        crate::words::tr::tr!("This game cannot be reviewed: {reason}", reason = reason)
+    })?;
+    let seat = save.setup.first_person();
+    crate::nav::jump(
+        app,
+        crate::nav::Jump::Review {
+            save: Box::new(save),
+            seat,
+        },
+    );
+    Ok(())
+}
+
 /// Starts the review of `seat` in `save`, in place of any review under way; `show` is called with the review
 /// so far after each decision and once at the end. Fails, with nothing started, when the save cannot be
 /// reviewed (it does not replay, or there is no such seat).

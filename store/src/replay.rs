@@ -103,9 +103,18 @@ pub fn replay(setup: &Setup, actions: &[String]) -> Result<Replayed, ReplayError
 
 /// Like [`replay()`], also finding the undo floor.
 pub fn replay_with_floor(setup: &Setup, actions: &[String]) -> Result<Replay, ReplayError> {
-    let mut state = start(setup)?;
-    let mut undo_floor = 0;
-    for (index, text) in actions.iter().enumerate() {
+    play_on(start(setup)?, actions, 0, 0)
+}
+
+/// Applies `actions[first..]` to `state`, the game after the first `first` of them with its undo floor at
+/// `undo_floor`; each refused action is named by its number in the whole list.
+pub(crate) fn play_on(
+    mut state: Replayed,
+    actions: &[String],
+    first: usize,
+    mut undo_floor: usize,
+) -> Result<Replay, ReplayError> {
+    for (index, text) in actions.iter().enumerate().skip(first) {
         let revealed = state.apply(text).map_err(|reason| ReplayError::Action {
             index,
             action: text.clone(),

@@ -2,7 +2,7 @@
 //! its actions up to that step, then what the seat could not see there dealt again ([`Tried`]), then the moves
 //! of the try. It is practice: never counted in the statistics, a streak or a daily deal.
 
-use crate::replay::{replay_with_floor, Replay, ReplayError, Replayed};
+use crate::replay::{play_on, replay_with_floor, Replay, ReplayError, Replayed};
 use crate::setup::Setup;
 use serde::{Deserialize, Serialize};
 use standfirm_engine::odds::Seen;
@@ -57,17 +57,5 @@ pub fn replay_tried(
         )));
     }
     let before = replay_with_floor(setup, &actions[..t.at])?;
-    let mut state = t.redeal(&before.state, setup);
-    let mut undo_floor = t.at;
-    for (index, text) in actions.iter().enumerate().skip(t.at) {
-        let revealed = state.apply(text).map_err(|reason| ReplayError::Action {
-            index,
-            action: text.clone(),
-            reason,
-        })?;
-        if revealed {
-            undo_floor = index + 1;
-        }
-    }
-    Ok(Replay { state, undo_floor })
+    play_on(t.redeal(&before.state, setup), actions, t.at, t.at)
 }

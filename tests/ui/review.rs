@@ -101,6 +101,20 @@ fn a_game_in_progress_offers_no_review() {
     );
 }
 
+/// Reviews `save` from Saved games and taps its first turning point's row (the store's first): the table before
+/// that move. Returns the move's number, from 1.
+fn open_first_turning_point(app: &AppWindow, save: &SaveFile) -> usize {
+    let first = store_turning_points(save)[0];
+    tap(app, "Saved games");
+    tap(app, "Review Hard A · deal 14");
+    let row = all_labels(app)
+        .into_iter()
+        .find(|l| l.starts_with(&format!("Move {first}:")))
+        .unwrap();
+    tap(app, &row);
+    first
+}
+
 /// The look's bar, in one text: "Move 22 of 73. Your move here: …".
 fn bar(app: &AppWindow) -> String {
     texts(app)
@@ -129,15 +143,8 @@ fn a_turning_point_shows_the_table_as_it_stood_and_steps_back_and_on() {
     init();
     let dir = temp_dir("review-look");
     let save = finished_aog_save(&dir);
-    let first = store_turning_points(&save)[0];
     let app = app_at(&dir, 640, 1800);
-    tap(&app, "Saved games");
-    tap(&app, "Review Hard A · deal 14");
-    let row = all_labels(&app)
-        .into_iter()
-        .find(|l| l.starts_with(&format!("Move {first}:")))
-        .unwrap();
-    tap(&app, &row);
+    let first = open_first_turning_point(&app, &save);
     // The real table, before that move, as the player saw it: the hand then, and the move made there.
     assert!(shows(&app, "Armor of God"), "{:?}", texts(&app));
     let total = save.actions.len();
@@ -302,15 +309,8 @@ fn try_from_here_plays_on_from_that_move_as_a_saved_practice_game() {
     init();
     let dir = temp_dir("review-try");
     let save = finished_aog_save(&dir);
-    let first = store_turning_points(&save)[0];
     let app = app_at(&dir, 640, 1800);
-    tap(&app, "Saved games");
-    tap(&app, "Review Hard A · deal 14");
-    let row = all_labels(&app)
-        .into_iter()
-        .find(|l| l.starts_with(&format!("Move {first}:")))
-        .unwrap();
-    tap(&app, &row);
+    let first = open_first_turning_point(&app, &save);
     tap(&app, "Try from here: a practice game from this move");
     // A game in play, no longer a look: the same hand (what the player saw is kept), the log says what changed.
     assert!(

@@ -54,28 +54,8 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
     let s = shared.clone();
     a.on_review(move |file| {
         let Some(app) = weak.upgrade() else { return };
-        let loaded = match &s.borrow().saves {
-            Some(saves) => saves.load(&file).map_err(|e| e.to_string()),
-            None => return,
-        };
-        match loaded {
-            Ok((save, _)) => {
-                let seat = save.setup.first_person();
-                crate::nav::jump(
-                    &app,
-                    crate::nav::Jump::Review {
-                        save: Box::new(save),
-                        seat,
-                    },
-                );
-            }
-            Err(reason) => tell(
-                &app,
-                &tr!(
-                    "This game cannot be reviewed: {reason}",
-                    reason = reason.as_str()
-                ),
-            ),
+        if let Err(why) = crate::services::review::review_file(&app, &s, &file) {
+            tell(&app, &why);
         }
     });
     // A save file the person picks, where the system lets them pick one (the browser).

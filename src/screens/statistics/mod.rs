@@ -148,26 +148,8 @@ pub fn wire(app: &AppWindow, shared: &Shared) {
     let s = shared.clone();
     a.on_review(move |file| {
         let Some(app) = weak.upgrade() else { return };
-        let loaded = match &s.borrow().saves {
-            Some(saves) => saves
-                .load(&file)
-                .map_err(|e| crate::words::tr::say(&e.msg())),
-            None => return,
-        };
-        match loaded {
-            Ok((save, _)) => {
-                let seat = save.setup.first_person();
-                crate::nav::jump(
-                    &app,
-                    crate::nav::Jump::Review {
-                        save: Box::new(save),
-                        seat,
-                    },
-                );
-            }
-            Err(reason) => app
-                .global::<StatsAdapter>()
-                .set_message(tr!("This game cannot be reviewed: {reason}", reason = reason).into()),
+        if let Err(why) = crate::services::review::review_file(&app, &s, &file) {
+            app.global::<StatsAdapter>().set_message(why.into());
         }
     });
     a.on_back(crate::nav::to(app, Page::Home));
